@@ -1,0 +1,42 @@
+import type { Context } from 'koa';
+import type { Config } from '../config';
+import type { SessionTokens } from './sessions';
+
+export const ACCESS_COOKIE = 'service_access';
+export const REFRESH_COOKIE = 'service_refresh';
+// The refresh cookie only travels to the auth routes that use it.
+const REFRESH_PATH = '/api/auth';
+
+function secure(config: Config): boolean {
+  return config.baseUrl.startsWith('https:');
+}
+
+export function setSessionCookies(ctx: Context, config: Config, tokens: SessionTokens): void {
+  const common = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: secure(config),
+    overwrite: true,
+  };
+  ctx.cookies.set(ACCESS_COOKIE, tokens.accessToken, {
+    ...common,
+    path: '/',
+    expires: tokens.expiresAt,
+  });
+  ctx.cookies.set(REFRESH_COOKIE, tokens.refreshToken, {
+    ...common,
+    path: REFRESH_PATH,
+    expires: tokens.expiresAt,
+  });
+}
+
+export function clearSessionCookies(ctx: Context, config: Config): void {
+  const common = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: secure(config),
+    overwrite: true,
+  };
+  ctx.cookies.set(ACCESS_COOKIE, null, { ...common, path: '/' });
+  ctx.cookies.set(REFRESH_COOKIE, null, { ...common, path: REFRESH_PATH });
+}

@@ -1,0 +1,70 @@
+import { conflict, unauthorized } from '../http/errors';
+import type { HandlerMap, RequestContext } from '../http/handler';
+import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { userIdOf } from './principal';
+import { createSession, refreshSession, revokeSessionByToken, sessionIdOf } from './sessions';
+import { findUserByEmail, findUserById, insertUser } from './users';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+async function startSession(req: RequestContext, userId: string) {
+  const tokens = await createSession(req.db, userId, req.config.session);
+  setSessionCookies(req.koa, req.config, tokens);
+  return tokens;
+}
+
+export const authHandlers: HandlerMap = {
+  async register(req) {
+    const { email, password, name } = req.body as Credentials & { name: string };
+    const passwordHash = await hashPassword(password);
+    const user = await insertUser(req.db, { email: email.trim(), name: name.trim(), passwordHash });
+    if (!user) throw conflict('An account with this email already exists');
+    const tokens = await startSession(req, user.id);
+    return { user, session: { expiresAt: tokens.expiresAt } };
+  },
+
+  async login(req) {
+    const { email, password } = req.body as Credentials;
+    const user = await findUserByEmail(req.db, email.trim());
+    const valid = user
+      ? await verifyPassword(password, user.passwordHash)
+      : await verifyAgainstDummy(password);
+    // One message for an unknown email and a wrong password.
+    if (!user || !valid) throw unauthorized('Invalid email or password');
+    const tokens = await startSession(req, user.id);
+    const { passwordHash: _omitted, ...publicUser } = user;
+    return { user: publicUser, session: { expiresAt: tokens.expiresAt } };
+  },
+
+  async refreshSession(req) {
+    const token = req.koa.cookies.get(REFRESH_COOKIE);
+    const outcome = token ? await refreshSession(req.db, token, req.config.session) : undefined;
+    if (outcome?.kind !== 'rotated') {
+      clearSessionCookies(req.koa, req.config);
+      if (outcome?.kind === 'reused') {
+        req.log.warn({ sessionId: sessionIdOf(token!) }, 'refresh token reuse: session revoked');
+      }
+      throw unauthorized('Session expired or invalid');
+    }
+    setSessionCookies(req.koa, req.config, outcome.tokens);
+    return { session: { expiresAt: outcome.tokens.expiresAt } };
+  },
+
+  // Public so that a user whose access cookie expired can still end the session.
+  async logout(req) {
+    for (const token of [req.koa.cookies.get(ACCESS_COOKIE), req.koa.cookies.get(REFRESH_COOKIE)]) {
+      if (token) await revokeSessionByToken(req.db, token, 'logout');
+    }
+    clearSessionCookies(req.koa, req.config);
+  },
+
+  async getCurrentUser(req) {
+    const user = await findUserById(req.db, userIdOf(req.principal)!);
+    if (!user) throw unauthorized('Session expired or invalid');
+    return user;
+  },
+};

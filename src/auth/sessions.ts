@@ -1,0 +1,171 @@
+import { createId } from '@paralleldrive/cuid2';
+import { sql } from 'kysely';
+import type { Conn } from '../db/database';
+import { matchesHash, randomSecret, sha256 } from './secrets';
+
+/** A cookie value: `<sessionId>.<secret>`; only the secret's hash is stored. */
+export interface SessionTokens {
+  sessionId: string;
+  accessToken: string;
+  refreshToken: string;
+  accessExpiresAt: Date;
+  expiresAt: Date;
+}
+
+export interface SessionTtl {
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+}
+
+function splitToken(token: string): { sessionId: string; secret: string } | undefined {
+  const match = /^([a-z0-9]{10,40})\.([0-9a-f]{64})$/.exec(token);
+  return match ? { sessionId: match[1]!, secret: match[2]! } : undefined;
+}
+
+function secondsFromNow(seconds: number): Date {
+  return new Date(Date.now() + seconds * 1000);
+}
+
+export async function createSession(
+  db: Conn,
+  userId: string,
+  ttl: SessionTtl,
+): Promise<SessionTokens> {
+  const sessionId = createId();
+  const access = randomSecret();
+  const refresh = randomSecret();
+  const accessExpiresAt = secondsFromNow(ttl.accessTtlSeconds);
+  const expiresAt = secondsFromNow(ttl.refreshTtlSeconds);
+  await db
+    .insertInto('sessions')
+    .values({
+      id: sessionId,
+      userId,
+      accessTokenHash: sha256(access),
+      accessExpiresAt,
+      refreshTokenHash: sha256(refresh),
+      expiresAt,
+    })
+    .execute();
+  return {
+    sessionId,
+    accessToken: `${sessionId}.${access}`,
+    refreshToken: `${sessionId}.${refresh}`,
+    accessExpiresAt,
+    expiresAt,
+  };
+}
+
+/** The live session an access cookie belongs to, or undefined. One indexed lookup. */
+export async function findSessionByAccessToken(
+  db: Conn,
+  token: string,
+): Promise<{ sessionId: string; userId: string } | undefined> {
+  const parts = splitToken(token);
+  if (!parts) return undefined;
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'userId', 'accessTokenHash'])
+    .where('id', '=', parts.sessionId)
+    .where('revokedAt', 'is', null)
+    .where('accessExpiresAt', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  if (!row || !matchesHash(parts.secret, row.accessTokenHash)) return undefined;
+  return { sessionId: row.id, userId: row.userId };
+}
+
+export type RefreshOutcome =
+  | { kind: 'rotated'; tokens: SessionTokens; userId: string }
+  | { kind: 'invalid' }
+  /** A refresh token that was already rotated away: the session is revoked. */
+  | { kind: 'reused' };
+
+/**
+ * Exchanges a refresh token for new access and refresh tokens. Presenting a refresh
+ * token of a live session that does not match its current one means the token leaked
+ * and was used twice; the whole session is revoked.
+ */
+export async function refreshSession(
+  db: Conn,
+  token: string,
+  ttl: SessionTtl,
+): Promise<RefreshOutcome> {
+  const parts = splitToken(token);
+  if (!parts) return { kind: 'invalid' };
+  const access = randomSecret();
+  const refresh = randomSecret();
+  const accessExpiresAt = secondsFromNow(ttl.accessTtlSeconds);
+  const rotated = await db
+    .updateTable('sessions')
+    .set({
+      accessTokenHash: sha256(access),
+      accessExpiresAt,
+      refreshTokenHash: sha256(refresh),
+      refreshedAt: sql<Date>`now()`,
+    })
+    .where('id', '=', parts.sessionId)
+    .where('refreshTokenHash', '=', sha256(parts.secret))
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .returning(['userId', 'expiresAt'])
+    .executeTakeFirst();
+  if (rotated) {
+    return {
+      kind: 'rotated',
+      userId: rotated.userId,
+      tokens: {
+        sessionId: parts.sessionId,
+        accessToken: `${parts.sessionId}.${access}`,
+        refreshToken: `${parts.sessionId}.${refresh}`,
+        accessExpiresAt,
+        expiresAt: rotated.expiresAt,
+      },
+    };
+  }
+  const revoked = await revokeSession(db, parts.sessionId, 'refresh token reused');
+  return revoked ? { kind: 'reused' } : { kind: 'invalid' };
+}
+
+/** Revokes a live session; returns whether there was one. */
+export async function revokeSession(db: Conn, sessionId: string, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revokedAt: sql<Date>`now()`, revokedReason: reason })
+    .where('id', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export function sessionIdOf(token: string): string | undefined {
+  return splitToken(token)?.sessionId;
+}
+
+/** Revokes the session an access or refresh cookie belongs to, if the secret matches. */
+export async function revokeSessionByToken(db: Conn, token: string, reason: string): Promise<void> {
+  const parts = splitToken(token);
+  if (!parts) return;
+  const hash = sha256(parts.secret);
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: sql<Date>`now()`, revokedReason: reason })
+    .where('id', '=', parts.sessionId)
+    .where('revokedAt', 'is', null)
+    .where((eb) => eb.or([eb('accessTokenHash', '=', hash), eb('refreshTokenHash', '=', hash)]))
+    .execute();
+}
+
+/** Deletes sessions that expired or were revoked more than a day ago. */
+export async function pruneSessions(db: Conn): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expiresAt', '<', sql<Date>`now() - interval '1 day'`),
+        eb('revokedAt', '<', sql<Date>`now() - interval '1 day'`),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

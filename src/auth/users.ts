@@ -1,0 +1,30 @@
+import { createId } from '@paralleldrive/cuid2';
+import { sql } from 'kysely';
+import type { Conn } from '../db/database';
+
+const publicColumns = ['id', 'email', 'name', 'createdAt'] as const;
+
+/** Inserts a user; returns undefined when the email is taken (case-insensitively). */
+export async function insertUser(
+  db: Conn,
+  input: { email: string; name: string; passwordHash: string },
+) {
+  return db
+    .insertInto('users')
+    .values({ id: createId(), ...input })
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returning(publicColumns)
+    .executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Conn, email: string) {
+  return db
+    .selectFrom('users')
+    .select([...publicColumns, 'passwordHash'])
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: Conn, userId: string) {
+  return db.selectFrom('users').select(publicColumns).where('id', '=', userId).executeTakeFirst();
+}

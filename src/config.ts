@@ -1,0 +1,145 @@
+import { PLANS, type Plan } from './workspaces/plans';
+
+export type ProcessRole = 'all' | 'api' | 'worker';
+
+export interface Config {
+  port: number;
+  /** Unset: the service starts an embedded PostgreSQL under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  baseUrl: string;
+  firstPartyOrigins: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  defaultPlan: Plan;
+  role: ProcessRole;
+  rateLimit: {
+    ipPerMin: number;
+    tightPerMin: number;
+    tokenPerMin: number;
+    tokenEnterprisePerMin: number;
+  };
+  webhooks: {
+    retryDelaysMs: number[];
+    timeoutMs: number;
+    allowedHosts: string[];
+  };
+  session: {
+    accessTtlSeconds: number;
+    refreshTtlSeconds: number;
+  };
+  /** Request bodies above this size are refused with 413. */
+  maxBodyBytes: number;
+}
+
+/** Thrown when an environment variable holds a value the service cannot use. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be an integer, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min) throw new ConfigError(name, `must be at least ${min}, got ${value}`);
+  return value;
+}
+
+function list(env: Env, name: string, fallback: string[]): string[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false, got "${env[name]}"`);
+}
+
+function origin(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must hold absolute http(s) URLs, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, `must hold http(s) URLs, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+/** Reads the service configuration from environment variables (README lists them). */
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000);
+  if (port > 65535) throw new ConfigError('PORT', `must be a TCP port, got ${port}`);
+  const baseUrl = origin('BASE_URL', env.BASE_URL || `http://localhost:${port}`);
+  const firstPartyOrigins = list(env, 'FIRST_PARTY_ORIGINS', [baseUrl]).map((value) =>
+    origin('FIRST_PARTY_ORIGINS', value),
+  );
+  const retryDelaysMs = list(env, 'WEBHOOK_RETRY_DELAYS_MS', ['10000', '20000', '40000', '80000']);
+  if (retryDelaysMs.some((value) => !/^\d+$/.test(value))) {
+    throw new ConfigError('WEBHOOK_RETRY_DELAYS_MS', 'must be a comma list of milliseconds');
+  }
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'must be a postgres:// connection string');
+  }
+
+  return {
+    port,
+    databaseUrl,
+    dataDir: env.DATA_DIR?.trim() || '.data',
+    baseUrl,
+    firstPartyOrigins,
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      'info',
+    ),
+    defaultPlan: oneOf(env, 'DEFAULT_PLAN', PLANS, 'FREE'),
+    role: oneOf(env, 'PROCESS_ROLE', ['all', 'api', 'worker'] as const, 'all'),
+    rateLimit: {
+      ipPerMin: integer(env, 'RATE_LIMIT_IP_PER_MIN', 60, 1),
+      tightPerMin: integer(env, 'RATE_LIMIT_TIGHT_PER_MIN', 5, 1),
+      tokenPerMin: integer(env, 'RATE_LIMIT_TOKEN_PER_MIN', 1000, 1),
+      tokenEnterprisePerMin: integer(env, 'RATE_LIMIT_TOKEN_ENTERPRISE_PER_MIN', 5000, 1),
+    },
+    webhooks: {
+      retryDelaysMs: retryDelaysMs.map(Number),
+      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10000, 1),
+      allowedHosts: list(env, 'WEBHOOK_ALLOWED_HOSTS', []).map((host) => host.toLowerCase()),
+    },
+    session: {
+      accessTtlSeconds: integer(env, 'SESSION_ACCESS_TTL_SECONDS', 15 * 60, 1),
+      refreshTtlSeconds: integer(env, 'SESSION_REFRESH_TTL_SECONDS', 30 * 24 * 3600, 1),
+    },
+    maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024),
+  };
+}

@@ -1,0 +1,21 @@
+import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+/** A connection or an open transaction: every query function takes one first. */
+export type Conn = Kysely<Database> | Transaction<Database>;
+
+// Return bigint counts as numbers; every count here is far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function createPool(url: string, max = 10): pg.Pool {
+  return new pg.Pool({ connectionString: url, max, application_name: 'work-tracking-service' });
+}
+
+export function createDb(pool: pg.Pool): Db {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+}

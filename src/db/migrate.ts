@@ -1,0 +1,37 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { FileMigrationProvider, Migrator } from 'kysely';
+import { runMigrations as runWorkerMigrations } from 'graphile-worker';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Db } from './database';
+import { workerLogger } from '../logging';
+
+// Same folder from src/db (tsx) and dist/src/db (compiled).
+const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
+// Arbitrary constant shared by every process of this service.
+const MIGRATION_LOCK_KEY = 7_301_001;
+
+/**
+ * Brings the database up to date: graphile-worker's schema, then ours. Holds a
+ * session-level advisory lock so processes starting together apply each migration once.
+ */
+export async function migrate(db: Db, pool: pg.Pool, logger: Logger): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await runWorkerMigrations({ pgPool: pool, logger: workerLogger(logger) });
+    const migrator = new Migrator({
+      db,
+      provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR }),
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    for (const result of results ?? []) {
+      logger.info({ migration: result.migrationName, status: result.status }, 'migration');
+    }
+    if (error) throw error;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,13 @@
+import { authHandlers } from './auth/handlers';
+import { RawBody, type HandlerMap } from './http/handler';
+import type { LoadedSpec } from './http/spec';
+import { workspaceHandlers } from './workspaces/handlers';
+
+/** Every operation's handler, keyed by operationId; the router checks it against the spec. */
+export function allHandlers(spec: LoadedSpec): HandlerMap {
+  return {
+    getOpenApiDocument: async () => new RawBody(spec.document),
+    ...authHandlers,
+    ...workspaceHandlers,
+  };
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import type { Logger } from 'pino';
+import { AppError, errorBody, ValidationError } from './errors';
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** Assigns a request id (the caller's `X-Request-Id` when sane), echoes it, logs one line. */
+export function requestContext(log: Logger) {
+  return async (ctx: Context, next: Next) => {
+    const started = process.hrtime.bigint();
+    const incoming = ctx.get('x-request-id');
+    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = log.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    try {
+      await next();
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      ctx.state.log.info(
+        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+        'request',
+      );
+    }
+  };
+}
+
+/** Body-parser and router errors that carry a client status (http-errors style). */
+function clientStatus(error: unknown): number | undefined {
+  const status = (error as { status?: unknown; expose?: unknown })?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+const CLIENT_MESSAGES: Record<number, string> = {
+  400: 'Malformed request body',
+  405: 'Method not allowed',
+  501: 'Method not implemented',
+  413: 'Request body too large',
+  415: 'Unsupported media type: send application/json',
+};
+
+/** The one place errors become responses: spec section 7 envelopes, never a stack or SQL. */
+export function errorHandler() {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+      if (ctx.body === undefined || ctx.body === null) {
+        // The router answers these statuses without a body; give them the envelope.
+        if (ctx.status === 404) throw new AppError(404, 'Route not found');
+        if (ctx.status === 405 || ctx.status === 501) {
+          ctx.body = errorBody(ctx.status, CLIENT_MESSAGES[ctx.status]!);
+        }
+      }
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        ctx.status = 400;
+        ctx.body = {
+          success: false,
+          error: { code: 'VALIDATION_ERROR', message: error.message, details: error.details },
+        };
+        return;
+      }
+      if (error instanceof AppError) {
+        ctx.status = error.status;
+        ctx.set(error.headers);
+        ctx.body = errorBody(error.status, error.message);
+        return;
+      }
+      const status = clientStatus(error);
+      if (status) {
+        ctx.status = status;
+        ctx.body = errorBody(status, CLIENT_MESSAGES[status] ?? 'Bad request');
+        return;
+      }
+      (ctx.state.log as Logger).error({ err: error }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = errorBody(500, 'Internal server error');
+    }
+  };
+}

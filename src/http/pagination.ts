@@ -1,0 +1,60 @@
+/** Page, limit, sort and search of a list request, after the spec's rules (section 4.1). */
+export interface ListQuery {
+  page: number;
+  limit: number;
+  offset: number;
+  sortBy: string;
+  sortOrder: 'asc' | 'desc';
+  search: string | undefined;
+}
+
+export interface PageMeta {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+}
+
+export interface Page<T> {
+  items: T[];
+  meta: PageMeta;
+}
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+/**
+ * Reads the list parameters of an already-validated query. `sortFields` is the
+ * operation's allowlist from the spec; an unknown `sortBy` falls back to its first entry.
+ */
+export function readListQuery(query: Record<string, unknown>, sortFields: string[]): ListQuery {
+  const page = (query.page as number | undefined) ?? 1;
+  const limit = Math.min((query.limit as number | undefined) ?? DEFAULT_LIMIT, MAX_LIMIT);
+  const requested = query.sortBy as string | undefined;
+  const search = (query.search as string | undefined)?.trim();
+  return {
+    page,
+    limit,
+    offset: (page - 1) * limit,
+    sortBy: requested && sortFields.includes(requested) ? requested : sortFields[0]!,
+    sortOrder: query.sortOrder === 'asc' ? 'asc' : 'desc',
+    search: search || undefined,
+  };
+}
+
+export function toPage<T>(items: T[], total: number, list: ListQuery): Page<T> {
+  const totalPages = Math.ceil(total / list.limit);
+  return {
+    items,
+    meta: {
+      page: list.page,
+      limit: list.limit,
+      total,
+      totalPages,
+      hasNext: list.page < totalPages,
+      hasPrev: list.page > 1,
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { authenticate, type BearerVerifiers } from '../auth/authenticate';
+import type { Membership } from '../auth/principal';
+import { RawBody, type AppServices, type HandlerMap, type RequestContext } from './handler';
+import { readListQuery, type ListQuery } from './pagination';
+import type { LoadedSpec, Operation } from './spec';
+import { compileRequestValidators } from './validation';
+
+/** Raised at start-up when the document and the handler registry disagree. */
+export class SpecMismatchError extends Error {
+  override name = 'SpecMismatchError';
+}
+
+function checkRegistry(operations: Operation[], handlers: HandlerMap): void {
+  const declared = new Set(operations.map((operation) => operation.id));
+  const missing = [...declared].filter((id) => !handlers[id]);
+  const orphans = Object.keys(handlers).filter((id) => !declared.has(id));
+  if (missing.length > 0) {
+    throw new SpecMismatchError(`Operations without a handler: ${missing.join(', ')}`);
+  }
+  if (orphans.length > 0) {
+    throw new SpecMismatchError(`Handlers without an operation: ${orphans.join(', ')}`);
+  }
+}
+
+/** Hooks run on every operation before authentication (the per-IP throttles live here). */
+export type OperationHook = (ctx: Context, operation: Operation) => Promise<void>;
+
+export interface RouterOptions {
+  spec: LoadedSpec;
+  handlers: HandlerMap;
+  services: AppServices;
+  verifiers: BearerVerifiers;
+  beforeAuth?: OperationHook;
+}
+
+/**
+ * Mounts one route per operation of the document: throttle, authenticate against
+ * the security requirements, validate params/query/body, run the handler, wrap its
+ * result in the success envelope with the operation's declared 2xx status.
+ */
+export function buildRouter(options: RouterOptions): Router {
+  const { spec, handlers, services, verifiers, beforeAuth } = options;
+  checkRegistry(spec.operations, handlers);
+  const validators = compileRequestValidators(spec.document, spec.operations);
+  const router = new Router();
+
+  for (const operation of spec.operations) {
+    const handler = handlers[operation.id]!;
+    const validate = validators.get(operation.id)!;
+    router[operation.method](operation.id, operation.routePath, async (ctx) => {
+      ctx.state.operation = operation;
+      if (beforeAuth) await beforeAuth(ctx, operation);
+      const { principal, membership } = await authenticate(ctx, services.db, verifiers, operation);
+      ctx.state.principal = principal;
+      const params = validate.params({ ...ctx.params });
+      const query = validate.query({ ...ctx.query });
+      const body = validate.body(ctx.request.body ?? {});
+      const req: RequestContext = {
+        params,
+        query,
+        body,
+        list: operation.sortFields
+          ? readListQuery(query, operation.sortFields)
+          : (undefined as unknown as ListQuery),
+        principal,
+        membership: membership as Membership,
+        ...services,
+        log: ctx.state.log ?? services.log,
+        koa: ctx,
+      };
+      const data = await handler(req);
+      ctx.status = operation.successStatus;
+      if (data instanceof RawBody) ctx.body = data.body;
+      else if (operation.successStatus !== 204) ctx.body = { success: true, data };
+    });
+  }
+  return router;
+}

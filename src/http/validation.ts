@@ -1,0 +1,122 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { OpenAPIObject, SchemaObject } from 'openapi3-ts/oas31';
+import { ValidationError } from './errors';
+import type { Operation } from './spec';
+
+const COMPONENTS_PREFIX = '#/components/schemas/';
+const SHARED_ID = 'spec';
+
+/** Points `#/components/schemas/X` refs at the shared schema registered under `spec`. */
+function rewriteRefs<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(rewriteRefs) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(value)) {
+      out[key] =
+        key === '$ref' && typeof child === 'string' && child.startsWith(COMPONENTS_PREFIX)
+          ? `${SHARED_ID}#/$defs/${child.slice(COMPONENTS_PREFIX.length)}`
+          : rewriteRefs(child);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+function createAjv(document: OpenAPIObject, mode: 'params' | 'body' | 'response') {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    coerceTypes: mode === 'params' ? 'array' : false,
+    useDefaults: mode !== 'response',
+    strict: true,
+    strictRequired: false,
+  });
+  addFormats(ajv);
+  ajv.addSchema({ $id: SHARED_ID, $defs: rewriteRefs(document.components?.schemas ?? {}) });
+  return ajv;
+}
+
+/** The field an ajv error is about: `title`, `events.2`, `limit`. */
+function fieldOf(error: ErrorObject): string {
+  const segments = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required') segments.push(error.params.missingProperty as string);
+  if (error.keyword === 'additionalProperties') {
+    segments.push(error.params.additionalProperty as string);
+  }
+  return segments.join('.') || 'body';
+}
+
+function messageOf(error: ErrorObject): string {
+  if (error.keyword === 'required') return 'is required';
+  if (error.keyword === 'additionalProperties') return 'is not allowed';
+  if (error.keyword === 'enum') {
+    return `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`;
+  }
+  return error.message ?? 'is invalid';
+}
+
+export function validationDetails(errors: ErrorObject[]): Record<string, string[]> {
+  const details: Record<string, string[]> = {};
+  for (const error of errors) {
+    const field = fieldOf(error);
+    const message = messageOf(error);
+    details[field] ??= [];
+    if (!details[field].includes(message)) details[field].push(message);
+  }
+  return details;
+}
+
+export interface OperationValidators {
+  params(value: Record<string, string>): Record<string, string>;
+  query(value: Record<string, unknown>): Record<string, unknown>;
+  body(value: unknown): unknown;
+}
+
+function objectSchema(operation: Operation, location: 'path' | 'query'): SchemaObject {
+  const parameters = operation.parameters.filter((p) => p.in === location);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? {}])),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+function runner<T>(validate: ValidateFunction): (value: T) => T {
+  return (value) => {
+    if (!validate(value)) throw new ValidationError(validationDetails(validate.errors ?? []));
+    return value;
+  };
+}
+
+/** Compiles, once at start-up, the request validators of every operation. */
+export function compileRequestValidators(document: OpenAPIObject, operations: Operation[]) {
+  const coercing = createAjv(document, 'params');
+  const strict = createAjv(document, 'body');
+  const byId = new Map<string, OperationValidators>();
+  for (const operation of operations) {
+    const body = operation.bodySchema
+      ? runner<unknown>(strict.compile(rewriteRefs(operation.bodySchema)))
+      : (value: unknown) => value;
+    byId.set(operation.id, {
+      params: runner(coercing.compile(rewriteRefs(objectSchema(operation, 'path')))),
+      query: runner(coercing.compile(rewriteRefs(objectSchema(operation, 'query')))),
+      body,
+    });
+  }
+  return byId;
+}
+
+/** Checks response bodies against the document; the test suite turns this on. */
+export function createResponseChecker(document: OpenAPIObject) {
+  const ajv = createAjv(document, 'response');
+  const cache = new Map<SchemaObject, ValidateFunction>();
+  return (schema: SchemaObject, body: unknown): string | undefined => {
+    let validate = cache.get(schema);
+    if (!validate) {
+      validate = ajv.compile(rewriteRefs(schema));
+      cache.set(schema, validate);
+    }
+    if (validate(body)) return undefined;
+    return ajv.errorsText(validate.errors);
+  };
+}

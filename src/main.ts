@@ -1,0 +1,77 @@
+import http from 'node:http';
+import type { Runner } from 'graphile-worker';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import { createLogger } from './logging';
+import { startWorker } from './worker';
+
+function listen(server: http.Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve());
+  });
+}
+
+/** Starts the roles this process plays: `all` (default), `api` or `worker`. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  const started = Date.now();
+  const database = await connectDatabase(config, log);
+  let server: http.Server | undefined;
+  let worker: Runner | undefined;
+  try {
+    await migrate(database.db, database.pool, log);
+    if (config.role !== 'worker') {
+      const app = createApp({ config, db: database.db, log });
+      server = http.createServer(app.callback());
+      server.keepAliveTimeout = 5000;
+      await listen(server, config.port);
+    }
+    if (config.role !== 'api') worker = await startWorker(database.pool, database.db, log);
+  } catch (error) {
+    // Never leave an embedded PostgreSQL running behind a failed start.
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  log.info({ role: config.role, port: config.port, ms: Date.now() - started }, 'service started');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      log.error('shutdown took longer than 25 s, exiting');
+      process.exit(1);
+    }, 25_000);
+    force.unref();
+    if (server) {
+      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+      server.closeIdleConnections();
+      await closed;
+    }
+    await worker?.stop();
+    await database.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

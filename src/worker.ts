@@ -1,0 +1,31 @@
+import { run, type Runner, type TaskList } from 'graphile-worker';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Db } from './db/database';
+import { workerLogger } from './logging';
+import { pruneSessions } from './auth/sessions';
+
+/** Every background task of the service, by name. */
+export function taskList(db: Db): TaskList {
+  return {
+    'sessions:prune': async (_payload, helpers) => {
+      const deleted = await pruneSessions(db);
+      helpers.logger.info(`pruned ${deleted} sessions`);
+    },
+  };
+}
+
+const CRONTAB = ['0 * * * * sessions:prune'].join('\n');
+
+/** Starts graphile-worker on the shared pool; `stop()` waits for running jobs. */
+export async function startWorker(pool: pg.Pool, db: Db, log: Logger): Promise<Runner> {
+  return run({
+    pgPool: pool,
+    taskList: taskList(db),
+    crontab: CRONTAB,
+    concurrency: 10,
+    noHandleSignals: true,
+    pollInterval: 2000,
+    logger: workerLogger(log.child({ component: 'worker' })),
+  });
+}

@@ -1,0 +1,141 @@
+import { hasRole, userIdOf } from '../auth/principal';
+import { findUserByEmail } from '../auth/users';
+import type { MemberRole } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
+import type { HandlerMap, RequestContext } from '../http/handler';
+import { toPage } from '../http/pagination';
+import {
+  countOwners,
+  deleteMember,
+  findMember,
+  insertMember,
+  listMembers,
+  lockWorkspace,
+  updateMemberRole,
+} from './members';
+import { planFeatures, type Plan } from './plans';
+import {
+  createWorkspace,
+  findWorkspaceForUser,
+  listWorkspacesOfUser,
+  renameWorkspace,
+} from './queries';
+
+/** The API shape of a workspace: the plan's feature flags are derived, never stored. */
+function present<T extends { plan: Plan }>(workspace: T) {
+  return { ...workspace, features: planFeatures(workspace.plan) };
+}
+
+function callerId(req: RequestContext): string {
+  return userIdOf(req.principal)!;
+}
+
+/** Owners alone may create, change or remove owners. */
+function assertMayManage(req: RequestContext, targetRole: MemberRole, newRole?: MemberRole) {
+  const actor = req.membership.role;
+  if ((targetRole === 'owner' || newRole === 'owner') && actor !== 'owner') {
+    throw forbidden('Only an owner can grant, change or remove the owner role');
+  }
+}
+
+async function requireMember(req: RequestContext, userId: string) {
+  const member = await findMember(req.db, req.params.workspaceId!, userId);
+  if (!member) throw notFound('Member');
+  return member;
+}
+
+export const workspaceHandlers: HandlerMap = {
+  async listWorkspaces(req) {
+    const { principal } = req;
+    const tokenWorkspace = principal.kind === 'pat' ? principal.workspaceId : undefined;
+    const { items, total } = await listWorkspacesOfUser(
+      req.db,
+      callerId(req),
+      req.list,
+      tokenWorkspace,
+    );
+    return toPage(items.map(present), total, req.list);
+  },
+
+  async createWorkspace(req) {
+    const { name } = req.body as { name: string };
+    const workspace = await req.db
+      .transaction()
+      .execute((trx) =>
+        createWorkspace(trx, {
+          name: name.trim(),
+          plan: req.config.defaultPlan,
+          ownerId: callerId(req),
+        }),
+      );
+    return present(workspace);
+  },
+
+  async getWorkspace(req) {
+    const workspace = await findWorkspaceForUser(req.db, req.params.workspaceId!, callerId(req));
+    if (!workspace) throw notFound('Workspace');
+    return present(workspace);
+  },
+
+  async updateWorkspace(req) {
+    const { name } = req.body as { name: string };
+    const workspace = await renameWorkspace(req.db, req.params.workspaceId!, name.trim());
+    return present({ ...workspace, role: req.membership.role });
+  },
+
+  async listMembers(req) {
+    const { items, total } = await listMembers(req.db, req.params.workspaceId!, req.list);
+    return toPage(items, total, req.list);
+  },
+
+  async addMember(req) {
+    const { email, role } = req.body as { email: string; role: MemberRole };
+    const workspaceId = req.params.workspaceId!;
+    assertMayManage(req, role);
+    const user = await findUserByEmail(req.db, email.trim());
+    if (!user) throw notFound('User');
+    const added = await insertMember(req.db, workspaceId, user.id, role);
+    if (!added) throw conflict('The user is already a member of this workspace');
+    return requireMember(req, user.id);
+  },
+
+  async updateMember(req) {
+    const { role } = req.body as { role: MemberRole };
+    const workspaceId = req.params.workspaceId!;
+    const userId = req.params.userId!;
+    await req.db.transaction().execute(async (trx) => {
+      await lockWorkspace(trx, workspaceId);
+      const target = await findMember(trx, workspaceId, userId);
+      if (!target) throw notFound('Member');
+      assertMayManage(req, target.role, role);
+      if (
+        target.role === 'owner' &&
+        role !== 'owner' &&
+        (await countOwners(trx, workspaceId)) === 1
+      ) {
+        throw forbidden('The last owner cannot be demoted; make another member owner first');
+      }
+      await updateMemberRole(trx, workspaceId, userId, role);
+    });
+    return requireMember(req, userId);
+  },
+
+  async removeMember(req) {
+    const workspaceId = req.params.workspaceId!;
+    const userId = req.params.userId!;
+    const leaving = userId === callerId(req);
+    if (!leaving && !hasRole(req.membership.role, 'admin')) {
+      throw forbidden('Only admins can remove other members');
+    }
+    await req.db.transaction().execute(async (trx) => {
+      await lockWorkspace(trx, workspaceId);
+      const target = await findMember(trx, workspaceId, userId);
+      if (!target) throw notFound('Member');
+      if (!leaving) assertMayManage(req, target.role);
+      if (target.role === 'owner' && (await countOwners(trx, workspaceId)) === 1) {
+        throw forbidden('The last owner cannot leave the workspace');
+      }
+      await deleteMember(trx, workspaceId, userId);
+    });
+  },
+};

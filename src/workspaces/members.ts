@@ -1,0 +1,113 @@
+import type { Conn } from '../db/database';
+import type { MemberRole } from '../db/schema';
+import type { ListQuery } from '../http/pagination';
+import { escapeLike } from '../db/text';
+
+const MEMBER_SORT = {
+  createdAt: 'm.createdAt',
+  name: 'u.name',
+  email: 'u.email',
+  role: 'm.role',
+} as const;
+
+function memberQuery(db: Conn, workspaceId: string) {
+  return db
+    .selectFrom('workspaceMembers as m')
+    .innerJoin('users as u', 'u.id', 'm.userId')
+    .where('m.workspaceId', '=', workspaceId);
+}
+
+const memberColumns = [
+  'u.id as userId',
+  'u.email',
+  'u.name',
+  'm.role',
+  'm.createdAt as joinedAt',
+] as const;
+
+export async function listMembers(db: Conn, workspaceId: string, list: ListQuery) {
+  let query = memberQuery(db, workspaceId);
+  if (list.search) {
+    const pattern = `%${escapeLike(list.search)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('u.name', 'ilike', pattern), eb('u.email', 'ilike', pattern)]),
+    );
+  }
+  const column = MEMBER_SORT[list.sortBy as keyof typeof MEMBER_SORT];
+  const [items, count] = await Promise.all([
+    query
+      .select(memberColumns)
+      .orderBy(column, list.sortOrder)
+      .orderBy('u.id', list.sortOrder)
+      .limit(list.limit)
+      .offset(list.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: count.total };
+}
+
+export async function findMember(db: Conn, workspaceId: string, userId: string) {
+  return memberQuery(db, workspaceId)
+    .select(memberColumns)
+    .where('m.userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Serialises membership changes of one workspace (last-owner rule) until the transaction ends. */
+export async function lockWorkspace(trx: Conn, workspaceId: string): Promise<void> {
+  await trx
+    .selectFrom('workspaces')
+    .select('id')
+    .where('id', '=', workspaceId)
+    .forUpdate()
+    .execute();
+}
+
+export async function countOwners(db: Conn, workspaceId: string): Promise<number> {
+  const row = await db
+    .selectFrom('workspaceMembers')
+    .select((eb) => eb.fn.countAll<number>().as('owners'))
+    .where('workspaceId', '=', workspaceId)
+    .where('role', '=', 'owner')
+    .executeTakeFirstOrThrow();
+  return row.owners;
+}
+
+/** Adds a member; returns false when the user already belongs to the workspace. */
+export async function insertMember(
+  db: Conn,
+  workspaceId: string,
+  userId: string,
+  role: MemberRole,
+) {
+  const inserted = await db
+    .insertInto('workspaceMembers')
+    .values({ workspaceId, userId, role })
+    .onConflict((oc) => oc.doNothing())
+    .returning('userId')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function updateMemberRole(
+  db: Conn,
+  workspaceId: string,
+  userId: string,
+  role: MemberRole,
+) {
+  await db
+    .updateTable('workspaceMembers')
+    .set({ role })
+    .where('workspaceId', '=', workspaceId)
+    .where('userId', '=', userId)
+    .execute();
+}
+
+export async function deleteMember(db: Conn, workspaceId: string, userId: string) {
+  await db
+    .deleteFrom('workspaceMembers')
+    .where('workspaceId', '=', workspaceId)
+    .where('userId', '=', userId)
+    .execute();
+}

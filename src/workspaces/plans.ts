@@ -1,0 +1,24 @@
+export const PLANS = ['FREE', 'PRO', 'TEAM', 'ENTERPRISE'] as const;
+export type Plan = (typeof PLANS)[number];
+
+export type Feature = 'api-access';
+
+const FEATURES: Record<Plan, Feature[]> = {
+  FREE: [],
+  PRO: ['api-access'],
+  TEAM: ['api-access'],
+  ENTERPRISE: ['api-access'],
+};
+
+/** Feature flags a plan enables; derived, never stored. */
+export function planFeatures(plan: Plan): Feature[] {
+  return FEATURES[plan];
+}
+
+export function hasFeature(plan: Plan, feature: Feature): boolean {
+  return FEATURES[plan].includes(feature);
+}
+
+export function isPlan(value: string): value is Plan {
+  return (PLANS as readonly string[]).includes(value);
+}

@@ -1,0 +1,57 @@
+import type Koa from 'koa';
+import type { Logger } from 'pino';
+import { createApp, type AppOptions } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/connect';
+import type { ResponseViolation } from '../../src/http/response-check';
+import { createLogger } from '../../src/logging';
+
+/** The database and app shared by the suite, set up once by `test/setup.ts`. */
+export const suite = {
+  database: undefined as unknown as DatabaseHandle,
+  log: undefined as unknown as Logger,
+  violations: [] as ResponseViolation[],
+};
+
+export const FIRST_PARTY = 'http://app.example.test';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    BASE_URL: 'http://api.example.test',
+    FIRST_PARTY_ORIGINS: FIRST_PARTY,
+    DEFAULT_PLAN: 'PRO',
+    ...env,
+  });
+}
+
+export function testLogger(): Logger {
+  return createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+}
+
+/** A fresh app on the shared database; every response is checked against the spec. */
+export function buildApp(
+  overrides: Partial<AppOptions> = {},
+  env: Record<string, string> = {},
+): Koa {
+  return createApp({
+    config: testConfig(env),
+    db: suite.database.db,
+    log: suite.log,
+    onResponseViolation: (violation) => suite.violations.push(violation),
+    ...overrides,
+  });
+}
+
+/** Registers a `before` hook that builds an app once the database is up. */
+export function appFixture(overrides: Partial<AppOptions> = {}, env: Record<string, string> = {}) {
+  const fixture = {
+    app: undefined as unknown as Koa,
+    server: undefined as unknown as ReturnType<Koa['callback']>,
+  };
+  before(() => {
+    fixture.app = buildApp(overrides, env);
+    fixture.server = fixture.app.callback();
+  });
+  return fixture;
+}
