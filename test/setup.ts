@@ -20,7 +20,9 @@ export const mochaHooks = {
     const violations = suite.violations.splice(0);
     if (violations.length > 0 && this.currentTest?.state === 'passed') {
       const lines = violations.map((v) => `${v.method} ${v.path} -> ${v.status}: ${v.problem}`);
-      this.test!.error(new Error(`Responses do not match openapi.yaml:\n${lines.join('\n')}`));
+      (this.test as unknown as { error(e: Error): void }).error(
+        new Error(`Responses do not match openapi.yaml:\n${lines.join('\n')}`),
+      );
     }
   },
   async afterAll() {

@@ -8,6 +8,8 @@ export type Conn = Kysely<Database> | Transaction<Database>;
 
 // Return bigint counts as numbers; every count here is far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// Calendar dates stay `YYYY-MM-DD` strings instead of shifting through local-time Dates.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function createPool(url: string, max = 10): pg.Pool {
   return new pg.Pool({ connectionString: url, max, application_name: 'work-tracking-service' });

@@ -45,11 +45,149 @@ export interface WorkspaceMembersTable {
   createdAt: CreatedAt;
 }
 
+export interface ProjectsTable {
+  id: string;
+  workspaceId: string;
+  name: string;
+  prefix: string;
+  description: string | null;
+  archivedAt: Date | null;
+  lastIssueNumber: Generated<number>;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export type SprintState = 'planned' | 'active' | 'completed';
+
+export interface SprintsTable {
+  id: string;
+  workspaceId: string;
+  projectId: string;
+  name: string;
+  goal: string | null;
+  /** `date` columns travel as `YYYY-MM-DD` strings (see database.ts). */
+  startsOn: string | null;
+  endsOn: string | null;
+  state: Generated<SprintState>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export type IssueStatus = 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'done' | 'cancelled';
+export type IssuePriority = 'none' | 'low' | 'medium' | 'high' | 'urgent';
+
+export interface IssuesTable {
+  id: string;
+  workspaceId: string;
+  projectId: string;
+  number: number;
+  title: string;
+  description: string | null;
+  status: Generated<IssueStatus>;
+  priority: Generated<IssuePriority>;
+  assigneeId: string | null;
+  parentId: string | null;
+  sprintId: string | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+  closedAt: Date | null;
+  /** Generated tsvector over title (A) and description (B). */
+  search: ColumnType<string, never, never>;
+}
+
+export interface IssueWatchersTable {
+  issueId: string;
+  userId: string;
+  workspaceId: string;
+  createdAt: CreatedAt;
+}
+
+export type PrProvider = 'github' | 'gitlab';
+export type PrStatus = 'open' | 'merged' | 'closed';
+
+export interface PullRequestLinksTable {
+  id: string;
+  workspaceId: string;
+  issueId: string;
+  url: string;
+  provider: PrProvider;
+  repository: string;
+  number: number;
+  status: Generated<PrStatus>;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface CommentsTable {
+  id: string;
+  workspaceId: string;
+  issueId: string;
+  authorId: string | null;
+  authorAgentId: string | null;
+  body: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface AgentsTable {
+  id: string;
+  workspaceId: string;
+  name: string;
+  description: string | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export type AgentSessionState = 'running' | 'completed' | 'errored';
+
+export interface AgentSessionsTable {
+  id: string;
+  workspaceId: string;
+  agentId: string;
+  issueId: string | null;
+  state: Generated<AgentSessionState>;
+  summary: string | null;
+  error: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+  endedAt: Date | null;
+}
+
+export type ActorType = 'user' | 'agent' | 'system';
+
+export interface EventsTable {
+  id: string;
+  workspaceId: string;
+  name: string;
+  actorType: ActorType;
+  actorId: string | null;
+  entityType: string;
+  entityId: string;
+  projectId: string | null;
+  issueId: string | null;
+  changes: ColumnType<Record<string, { old: unknown; new: unknown }>, string | undefined, never>;
+  payload: ColumnType<Record<string, unknown>, string | undefined, never>;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   workspaces: WorkspacesTable;
   workspaceMembers: WorkspaceMembersTable;
+  projects: ProjectsTable;
+  sprints: SprintsTable;
+  issues: IssuesTable;
+  issueWatchers: IssueWatchersTable;
+  pullRequestLinks: PullRequestLinksTable;
+  comments: CommentsTable;
+  agents: AgentsTable;
+  agentSessions: AgentSessionsTable;
+  events: EventsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -59,15 +59,13 @@ export const workspaceHandlers: HandlerMap = {
 
   async createWorkspace(req) {
     const { name } = req.body as { name: string };
-    const workspace = await req.db
-      .transaction()
-      .execute((trx) =>
-        createWorkspace(trx, {
-          name: name.trim(),
-          plan: req.config.defaultPlan,
-          ownerId: callerId(req),
-        }),
-      );
+    const workspace = await req.db.transaction().execute((trx) =>
+      createWorkspace(trx, {
+        name: name.trim(),
+        plan: req.config.defaultPlan,
+        ownerId: callerId(req),
+      }),
+    );
     return present(workspace);
   },
 

@@ -43,15 +43,13 @@ export async function givenWorkspace(
   options: { plan?: Plan; owner?: TestUser } = {},
 ): Promise<TestWorkspace> {
   const owner = options.owner ?? (await givenUser('Owner'));
-  const workspace = await suite.database.db
-    .transaction()
-    .execute((trx) =>
-      createWorkspace(trx, {
-        name: `Workspace ${createId()}`,
-        plan: options.plan ?? 'PRO',
-        ownerId: owner.id,
-      }),
-    );
+  const workspace = await suite.database.db.transaction().execute((trx) =>
+    createWorkspace(trx, {
+      name: `Workspace ${createId()}`,
+      plan: options.plan ?? 'PRO',
+      ownerId: owner.id,
+    }),
+  );
   return { id: workspace.id, owner };
 }
 
