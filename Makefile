@@ -1,0 +1,37 @@
+# Thin wrappers over the npm scripts, so CI, Docker and developers run the same commands.
+.PHONY: install dev run build test test-local migrate lint typecheck openapi-lint bench check
+
+install:
+	npm ci
+
+dev: ## API + worker with reload on change (embedded PostgreSQL unless DATABASE_URL is set)
+	npm run dev
+
+run: ## build and start, as in production
+	npm start
+
+build:
+	npm run build
+
+test: ## the whole suite (embedded PostgreSQL unless DATABASE_URL is set)
+	npm test
+
+test-local: ## the suite against the PostgreSQL on 127.0.0.1:5432
+	DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test
+
+migrate:
+	npm run migrate
+
+lint:
+	npm run lint
+
+typecheck:
+	npm run typecheck
+
+openapi-lint:
+	npm run openapi-lint
+
+bench:
+	npm run bench
+
+check: lint typecheck openapi-lint test

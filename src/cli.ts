@@ -1,0 +1,83 @@
+import { buildRouter } from './http/router';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { migrate } from './db/migrate';
+import { allHandlers } from './handlers';
+import { loadSpec } from './http/spec';
+import { createLogger } from './logging';
+import { isPlan, PLANS } from './workspaces/plans';
+import { setWorkspacePlan } from './workspaces/queries';
+
+const USAGE = `Usage:
+  service migrate                          apply pending migrations and exit
+  service set-plan <workspaceId> <plan>    change a workspace's plan (${PLANS.join(', ')})
+  service openapi-lint                     check openapi/openapi.yaml against the handlers`;
+
+/** Checks the document compiles and matches the handler registry; lists other problems. */
+function lintSpec(): string[] {
+  const spec = loadSpec();
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  // Compiles every validator and fails on operation/handler mismatch.
+  buildRouter({
+    spec,
+    handlers: allHandlers(spec),
+    services: { db: undefined as never, config, log: createLogger('silent') },
+    verifiers: {},
+  });
+  const problems: string[] = [];
+  for (const op of spec.operations) {
+    const where = `${op.method.toUpperCase()} ${op.path} (${op.id})`;
+    const operation = spec.document.paths![op.path]![op.method]!;
+    if (!operation.summary) problems.push(`${where}: no summary`);
+    if (!operation.tags?.length) problems.push(`${where}: no tags`);
+    const pages = op.parameters.some((p) => p.name === 'page');
+    if (pages && !op.sortFields) problems.push(`${where}: paginated but no x-sort-fields`);
+    if (op.path.includes('{workspaceId}') && !('404' in op.responses)) {
+      problems.push(`${where}: workspace route without a 404 response`);
+    }
+  }
+  return problems;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === 'openapi-lint') {
+    const problems = lintSpec();
+    for (const problem of problems) console.error(problem);
+    console.log(problems.length ? `${problems.length} problem(s)` : 'openapi.yaml: ok');
+    return problems.length ? 1 : 0;
+  }
+  if (command !== 'migrate' && command !== 'set-plan') {
+    console.error(USAGE);
+    return 64;
+  }
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const database = await connectDatabase(config, log);
+  try {
+    await migrate(database.db, database.pool, log);
+    if (command === 'set-plan') {
+      const [workspaceId, plan] = args;
+      if (!workspaceId || !plan || !isPlan(plan)) {
+        console.error(USAGE);
+        return 64;
+      }
+      if (!(await setWorkspacePlan(database.db, workspaceId, plan))) {
+        console.error(`No workspace ${workspaceId}`);
+        return 1;
+      }
+      console.log(`Workspace ${workspaceId} is now on ${plan}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,87 @@
+import { expect } from 'chai';
+import { ConfigError, loadConfig } from '../../src/config';
+import { allHandlers } from '../../src/handlers';
+import { buildRouter, SpecMismatchError } from '../../src/http/router';
+import { loadSpec } from '../../src/http/spec';
+import { suite, testConfig } from '../support/context';
+
+describe('start-up checks', () => {
+  const spec = loadSpec();
+  const build = (handlers: ReturnType<typeof allHandlers>) =>
+    buildRouter({
+      spec,
+      handlers,
+      services: { db: suite.database.db, config: testConfig(), log: suite.log },
+      verifiers: {},
+    });
+
+  it('accepts the shipped document and handlers', () => {
+    expect(() => build(allHandlers(spec))).not.to.throw();
+  });
+
+  it('refuses an operation without a handler, naming it', () => {
+    const { getWorkspace: _removed, ...handlers } = allHandlers(spec);
+    expect(() => build(handlers)).to.throw(SpecMismatchError, /without a handler: getWorkspace/);
+  });
+
+  it('refuses a handler without an operation, naming it', () => {
+    const handlers = { ...allHandlers(spec), launchRockets: async () => ({}) };
+    expect(() => build(handlers)).to.throw(
+      SpecMismatchError,
+      /without an operation: launchRockets/,
+    );
+  });
+});
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).to.equal(3000);
+    expect(config.databaseUrl).to.equal(undefined);
+    expect(config.defaultPlan).to.equal('FREE');
+    expect(config.role).to.equal('all');
+    expect(config.rateLimit).to.deep.equal({
+      ipPerMin: 60,
+      tightPerMin: 5,
+      tokenPerMin: 1000,
+      tokenEnterprisePerMin: 5000,
+    });
+    expect(config.webhooks.retryDelaysMs).to.deep.equal([10000, 20000, 40000, 80000]);
+    expect(config.webhooks.timeoutMs).to.equal(10000);
+  });
+
+  const invalid: [string, string][] = [
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DEFAULT_PLAN', 'GOLD'],
+    ['TRUST_PROXY', 'maybe'],
+    ['RATE_LIMIT_IP_PER_MIN', '0'],
+    ['RATE_LIMIT_TOKEN_PER_MIN', '-5'],
+    ['WEBHOOK_RETRY_DELAYS_MS', '10,abc'],
+    ['FIRST_PARTY_ORIGINS', 'not a url'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PROCESS_ROLE', 'everything'],
+    ['LOG_LEVEL', 'loud'],
+  ];
+  for (const [variable, value] of invalid) {
+    it(`stops on ${variable}=${value}, naming the variable`, () => {
+      expect(() => loadConfig({ [variable]: value }))
+        .to.throw(ConfigError)
+        .with.property('variable', variable);
+    });
+  }
+
+  it('reads lists and origins', () => {
+    const config = loadConfig({
+      FIRST_PARTY_ORIGINS: 'https://app.example.com/, https://admin.example.com',
+      WEBHOOK_ALLOWED_HOSTS: 'Localhost, 127.0.0.1',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.firstPartyOrigins).to.deep.equal([
+      'https://app.example.com',
+      'https://admin.example.com',
+    ]);
+    expect(config.webhooks.allowedHosts).to.deep.equal(['localhost', '127.0.0.1']);
+    expect(config.trustProxy).to.equal(true);
+  });
+});
