@@ -12,6 +12,8 @@ import { buildRouter, type OperationHook } from './http/router';
 import { loadSpec, type LoadedSpec } from './http/spec';
 import { allHandlers } from './handlers';
 import { health } from './health';
+import { verifyAgentToken } from './credentials/agent-tokens';
+import { verifyPat } from './credentials/pats';
 
 export interface AppOptions {
   config: Config;
@@ -33,7 +35,7 @@ export function createApp(options: AppOptions): Koa {
     spec,
     handlers: options.handlers ?? allHandlers(spec),
     services: { db, config, log },
-    verifiers: options.verifiers ?? {},
+    verifiers: options.verifiers ?? { hsp_: verifyPat, hsa_: verifyAgentToken },
     beforeAuth: options.beforeAuth,
   });
 

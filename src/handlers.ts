@@ -1,4 +1,5 @@
 import { authHandlers } from './auth/handlers';
+import { credentialHandlers } from './credentials/handlers';
 import { RawBody, type HandlerMap } from './http/handler';
 import type { LoadedSpec } from './http/spec';
 import { workspaceHandlers } from './workspaces/handlers';
@@ -9,5 +10,6 @@ export function allHandlers(spec: LoadedSpec): HandlerMap {
     getOpenApiDocument: async () => new RawBody(spec.document),
     ...authHandlers,
     ...workspaceHandlers,
+    ...credentialHandlers,
   };
 }

@@ -61,7 +61,8 @@ async function identify(
   if (header) {
     const token = bearerToken(header);
     const prefix = token.slice(0, 4) as keyof BearerVerifiers;
-    const verify = verifiers[prefix];
+    // An unknown prefix still costs a PAT lookup: every bad token fails alike and in like time.
+    const verify = verifiers[prefix] ?? verifiers.hsp_;
     const identity = verify ? await verify(db, token, workspaceId) : undefined;
     if (!identity) throw unauthorized(INVALID_TOKEN);
     return { kind: KIND_BY_PREFIX[prefix]!, identity };
@@ -109,6 +110,9 @@ export async function authenticate(
     throw new AppError(401, 'Authentication required');
   }
   const { principal, membership } = found.identity;
+  if (operation.anonymous && !operation.credentials.has(found.kind)) {
+    return { principal: { kind: 'anonymous' }, membership: undefined };
+  }
   checkGrant(operation, found.kind, principal);
   if (ctx.params.workspaceId !== undefined) {
     if (!membership) throw notFound('Workspace');

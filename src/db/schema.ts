@@ -132,6 +132,8 @@ export interface CommentsTable {
   updatedAt: UpdatedAt;
 }
 
+export type AgentTier = 'READ' | 'SESSION' | 'WORKSPACE';
+
 export interface AgentsTable {
   id: string;
   workspaceId: string;
@@ -140,6 +142,35 @@ export interface AgentsTable {
   createdBy: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** SHA-256 of the current agent token's secret; null until one is issued. */
+  tokenHash: Buffer | null;
+  tokenHint: string | null;
+  tokenTier: AgentTier | null;
+  tokenRotatedAt: Date | null;
+}
+
+export interface ApiTokensTable {
+  id: string;
+  workspaceId: string;
+  userId: string;
+  name: string;
+  scopes: string[];
+  tokenHash: Buffer;
+  tokenHint: string;
+  createdAt: CreatedAt;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  workspaceId: string;
+  actorId: string | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: ColumnType<Record<string, unknown>, string, never>;
+  createdAt: CreatedAt;
 }
 
 export type AgentSessionState = 'running' | 'completed' | 'errored';
@@ -188,6 +219,8 @@ export interface Database {
   agents: AgentsTable;
   agentSessions: AgentSessionsTable;
   events: EventsTable;
+  apiTokens: ApiTokensTable;
+  auditLog: AuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;

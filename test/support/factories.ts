@@ -62,14 +62,19 @@ export async function givenMember(
   return user;
 }
 
-/** Requests made as a session user. */
-export function as(app: Koa, user: TestUser) {
+/** Requests that all carry one header (a cookie or a bearer token). */
+export function client(app: Koa, name: string, value: string) {
   const server = app.callback();
   return {
-    get: (path: string) => request(server).get(path).set('Cookie', user.cookie),
-    post: (path: string) => request(server).post(path).set('Cookie', user.cookie),
-    patch: (path: string) => request(server).patch(path).set('Cookie', user.cookie),
-    put: (path: string) => request(server).put(path).set('Cookie', user.cookie),
-    delete: (path: string) => request(server).delete(path).set('Cookie', user.cookie),
+    get: (path: string) => request(server).get(path).set(name, value),
+    post: (path: string) => request(server).post(path).set(name, value),
+    patch: (path: string) => request(server).patch(path).set(name, value),
+    put: (path: string) => request(server).put(path).set(name, value),
+    delete: (path: string) => request(server).delete(path).set(name, value),
   };
+}
+
+/** Requests made as a session user. */
+export function as(app: Koa, user: TestUser) {
+  return client(app, 'Cookie', user.cookie);
 }

@@ -1,0 +1,152 @@
+import { createId } from '@paralleldrive/cuid2';
+import { sql } from 'kysely';
+import type { BearerVerifier } from '../auth/authenticate';
+import type { Conn } from '../db/database';
+import type { MemberRole } from '../db/schema';
+import type { ListQuery } from '../http/pagination';
+import type { Plan } from '../workspaces/plans';
+import { issueToken, parseToken, type IssuedToken } from './token-format';
+
+const tokenColumns = [
+  't.id',
+  't.userId',
+  't.name',
+  't.scopes',
+  't.tokenHint',
+  't.createdAt',
+  't.lastUsedAt',
+  't.revokedAt',
+] as const;
+
+/** Locks the member's row so concurrent creations cannot pass the cap together. */
+export async function countActiveTokensLocked(db: Conn, workspaceId: string, userId: string) {
+  await db
+    .selectFrom('workspaceMembers')
+    .select('userId')
+    .where('workspaceId', '=', workspaceId)
+    .where('userId', '=', userId)
+    .forUpdate()
+    .execute();
+  const row = await db
+    .selectFrom('apiTokens')
+    .select((eb) => eb.fn.countAll<number>().as('active'))
+    .where('workspaceId', '=', workspaceId)
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.active;
+}
+
+export async function insertToken(
+  db: Conn,
+  input: { workspaceId: string; userId: string; name: string; scopes: string[] },
+): Promise<{ token: IssuedToken; id: string }> {
+  const token = issueToken('hsp_', input.userId);
+  const id = createId();
+  await db
+    .insertInto('apiTokens')
+    .values({ id, ...input, tokenHash: token.hash, tokenHint: token.hint })
+    .execute();
+  return { token, id };
+}
+
+export async function findToken(db: Conn, workspaceId: string, tokenId: string) {
+  return db
+    .selectFrom('apiTokens as t')
+    .select(tokenColumns)
+    .where('t.workspaceId', '=', workspaceId)
+    .where('t.id', '=', tokenId)
+    .executeTakeFirst();
+}
+
+const TOKEN_SORT = {
+  createdAt: 't.createdAt',
+  lastUsedAt: 't.lastUsedAt',
+  name: 't.name',
+} as const;
+
+/** The workspace's tokens; `userId` narrows it to one owner (members see only their own). */
+export async function listTokens(
+  db: Conn,
+  workspaceId: string,
+  list: ListQuery,
+  userId: string | undefined,
+) {
+  let query = db.selectFrom('apiTokens as t').where('t.workspaceId', '=', workspaceId);
+  if (userId) query = query.where('t.userId', '=', userId);
+  const column = TOKEN_SORT[list.sortBy as keyof typeof TOKEN_SORT];
+  const [items, count] = await Promise.all([
+    query
+      .select(tokenColumns)
+      .orderBy(column, list.sortOrder)
+      .orderBy('t.id', list.sortOrder)
+      .limit(list.limit)
+      .offset(list.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: count.total };
+}
+
+/** Marks a token revoked; a second revocation keeps the first timestamp. */
+export async function revokeToken(db: Conn, workspaceId: string, tokenId: string) {
+  return db
+    .updateTable('apiTokens as t')
+    .set({ revokedAt: sql<Date>`coalesce(revoked_at, now())` })
+    .where('t.workspaceId', '=', workspaceId)
+    .where('t.id', '=', tokenId)
+    .returning(tokenColumns)
+    .executeTakeFirst();
+}
+
+// Looked up for malformed tokens too, so every failure costs one round trip alike.
+const NO_USER = 'x0';
+const NO_HASH = Buffer.alloc(32);
+
+interface PatRow {
+  id: string;
+  userId: string;
+  workspaceId: string;
+  scopes: string[];
+  role: MemberRole;
+  plan: Plan;
+}
+
+/**
+ * One statement: finds the unrevoked token by its hash and owner, joins the owner's
+ * current membership (removal takes effect at once) and records `last_used_at` at most
+ * once a minute, so the hot path writes rarely.
+ */
+export const verifyPat: BearerVerifier = async (db, presented, workspaceId) => {
+  const parsed = parseToken('hsp_', presented);
+  const { rows } = await sql<PatRow>`
+    WITH token AS (
+      SELECT t.id, t.user_id, t.workspace_id, t.scopes, t.last_used_at, m.role, w.plan
+      FROM api_tokens t
+      JOIN workspace_members m ON m.workspace_id = t.workspace_id AND m.user_id = t.user_id
+      JOIN workspaces w ON w.id = t.workspace_id
+      WHERE t.token_hash = ${parsed?.hash ?? NO_HASH}
+        AND t.user_id = ${parsed?.ownerId ?? NO_USER}
+        AND t.revoked_at IS NULL
+    ), touched AS (
+      UPDATE api_tokens SET last_used_at = now()
+      WHERE id = (SELECT id FROM token)
+        AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')
+    )
+    SELECT id, user_id AS "userId", workspace_id AS "workspaceId", scopes, role, plan FROM token
+  `.execute(db);
+  const row = rows[0];
+  if (!parsed || !row) return undefined;
+  // A token works only inside the workspace it was issued for.
+  if (workspaceId !== undefined && workspaceId !== row.workspaceId) return undefined;
+  return {
+    principal: {
+      kind: 'pat',
+      userId: row.userId,
+      tokenId: row.id,
+      workspaceId: row.workspaceId,
+      scopes: row.scopes,
+    },
+    membership: { workspaceId: row.workspaceId, role: row.role, plan: row.plan },
+  };
+};
