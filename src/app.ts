@@ -13,7 +13,8 @@ import { loadSpec, type LoadedSpec } from './http/spec';
 import { allHandlers } from './handlers';
 import { health } from './health';
 import { verifyAgentToken } from './credentials/agent-tokens';
-import { verifyPat } from './credentials/pats';
+import { patVerifier } from './credentials/pats';
+import { ipThrottle } from './ratelimit/ip-throttle';
 
 export interface AppOptions {
   config: Config;
@@ -35,8 +36,8 @@ export function createApp(options: AppOptions): Koa {
     spec,
     handlers: options.handlers ?? allHandlers(spec),
     services: { db, config, log },
-    verifiers: options.verifiers ?? { hsp_: verifyPat, hsa_: verifyAgentToken },
-    beforeAuth: options.beforeAuth,
+    verifiers: options.verifiers ?? { hsp_: patVerifier(config.rateLimit), hsa_: verifyAgentToken },
+    beforeAuth: options.beforeAuth ?? ipThrottle(db, config),
   });
 
   const app = new Koa({ proxy: config.trustProxy });

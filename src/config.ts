@@ -18,6 +18,8 @@ export interface Config {
     tightPerMin: number;
     tokenPerMin: number;
     tokenEnterprisePerMin: number;
+    /** Length of every sliding window; a minute unless tests shrink it. */
+    windowMs: number;
   };
   webhooks: {
     retryDelaysMs: number[];
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
       tightPerMin: integer(env, 'RATE_LIMIT_TIGHT_PER_MIN', 5, 1),
       tokenPerMin: integer(env, 'RATE_LIMIT_TOKEN_PER_MIN', 1000, 1),
       tokenEnterprisePerMin: integer(env, 'RATE_LIMIT_TOKEN_ENTERPRISE_PER_MIN', 5000, 1),
+      windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 100),
     },
     webhooks: {
       retryDelaysMs: retryDelaysMs.map(Number),

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
       server.keepAliveTimeout = 5000;
       await listen(server, config.port);
     }
-    if (config.role !== 'api') worker = await startWorker(database.pool, database.db, log);
+    if (config.role !== 'api') worker = await startWorker(database.pool, database.db, config, log);
   } catch (error) {
     // Never leave an embedded PostgreSQL running behind a failed start.
     await database.close().catch(() => undefined);

@@ -6,11 +6,14 @@ import { ACCESS_COOKIE } from './cookies';
 import { hasRole, type Membership, type Principal } from './principal';
 import { findSessionByAccessToken } from './sessions';
 import { findMembership } from '../workspaces/queries';
+import { rateLimitHeaders, tooManyRequests, type LimitResult } from '../ratelimit/limiter';
 
 /** Result of checking a bearer token: the caller, and their standing in the path's workspace. */
 export interface BearerIdentity {
   principal: Principal;
   membership?: Membership;
+  /** The per-token window's verdict, for credentials that have one (PATs). */
+  rateLimit?: LimitResult;
 }
 
 /**
@@ -109,7 +112,12 @@ export async function authenticate(
     if (operation.anonymous) return { principal: { kind: 'anonymous' }, membership: undefined };
     throw new AppError(401, 'Authentication required');
   }
-  const { principal, membership } = found.identity;
+  const { principal, membership, rateLimit } = found.identity;
+  if (rateLimit) {
+    const headers = rateLimitHeaders(rateLimit);
+    ctx.set(headers);
+    if (!rateLimit.allowed) throw tooManyRequests(rateLimit, headers);
+  }
   if (operation.anonymous && !operation.credentials.has(found.kind)) {
     return { principal: { kind: 'anonymous' }, membership: undefined };
   }

@@ -1,6 +1,8 @@
 import { createId } from '@paralleldrive/cuid2';
 import { sql } from 'kysely';
 import type { BearerVerifier } from '../auth/authenticate';
+import type { Config } from '../config';
+import type { LimitResult } from '../ratelimit/limiter';
 import type { Conn } from '../db/database';
 import type { MemberRole } from '../db/schema';
 import type { ListQuery } from '../http/pagination';
@@ -110,43 +112,58 @@ interface PatRow {
   scopes: string[];
   role: MemberRole;
   plan: Plan;
+  limit: LimitResult;
 }
 
 /**
- * One statement: finds the unrevoked token by its hash and owner, joins the owner's
- * current membership (removal takes effect at once) and records `last_used_at` at most
- * once a minute, so the hot path writes rarely.
+ * Verifies PATs in one statement: finds the unrevoked token by hash and owner, joins the
+ * owner's current membership (removal takes effect at once), counts the request in the
+ * token's sliding window (1,000/min, 5,000 on ENTERPRISE) and records `last_used_at` at
+ * most once a minute, so the hot path rarely writes.
  */
-export const verifyPat: BearerVerifier = async (db, presented, workspaceId) => {
-  const parsed = parseToken('hsp_', presented);
-  const { rows } = await sql<PatRow>`
-    WITH token AS (
-      SELECT t.id, t.user_id, t.workspace_id, t.scopes, t.last_used_at, m.role, w.plan
-      FROM api_tokens t
-      JOIN workspace_members m ON m.workspace_id = t.workspace_id AND m.user_id = t.user_id
-      JOIN workspaces w ON w.id = t.workspace_id
-      WHERE t.token_hash = ${parsed?.hash ?? NO_HASH}
-        AND t.user_id = ${parsed?.ownerId ?? NO_USER}
-        AND t.revoked_at IS NULL
-    ), touched AS (
-      UPDATE api_tokens SET last_used_at = now()
-      WHERE id = (SELECT id FROM token)
-        AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')
-    )
-    SELECT id, user_id AS "userId", workspace_id AS "workspaceId", scopes, role, plan FROM token
-  `.execute(db);
-  const row = rows[0];
-  if (!parsed || !row) return undefined;
-  // A token works only inside the workspace it was issued for.
-  if (workspaceId !== undefined && workspaceId !== row.workspaceId) return undefined;
-  return {
-    principal: {
-      kind: 'pat',
-      userId: row.userId,
-      tokenId: row.id,
-      workspaceId: row.workspaceId,
-      scopes: row.scopes,
-    },
-    membership: { workspaceId: row.workspaceId, role: row.role, plan: row.plan },
+export function patVerifier(limits: Config['rateLimit']): BearerVerifier {
+  return async (db, presented, workspaceId) => {
+    const parsed = parseToken('hsp_', presented);
+    const { rows } = await sql<PatRow>`
+      WITH token AS (
+        SELECT t.id, t.user_id, t.workspace_id, t.scopes, m.role, w.plan
+        FROM api_tokens t
+        JOIN workspace_members m ON m.workspace_id = t.workspace_id AND m.user_id = t.user_id
+        JOIN workspaces w ON w.id = t.workspace_id
+        WHERE t.token_hash = ${parsed?.hash ?? NO_HASH}
+          AND t.user_id = ${parsed?.ownerId ?? NO_USER}
+          AND t.revoked_at IS NULL
+      ), touched AS (
+        UPDATE api_tokens SET last_used_at = now()
+        WHERE id = (SELECT id FROM token)
+          AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')
+      ), window_hit AS (
+        SELECT r.* FROM token, rate_limit_hit(
+          ARRAY['pat:' || token.id],
+          ARRAY[CASE WHEN token.plan = 'ENTERPRISE' THEN ${limits.tokenEnterprisePerMin}::int
+                     ELSE ${limits.tokenPerMin}::int END],
+          ${limits.windowMs}::int) r
+      )
+      SELECT token.id, token.user_id AS "userId", token.workspace_id AS "workspaceId",
+             token.scopes, token.role, token.plan,
+             json_build_object('key', h.key, 'maxRequests', h.max_requests, 'allowed', h.allowed,
+               'remaining', h.remaining, 'resetMs', h.reset_ms, 'retryAfterMs', h.retry_after_ms) AS "limit"
+      FROM token CROSS JOIN window_hit h
+    `.execute(db);
+    const row = rows[0];
+    if (!parsed || !row) return undefined;
+    // A token works only inside the workspace it was issued for.
+    if (workspaceId !== undefined && workspaceId !== row.workspaceId) return undefined;
+    return {
+      principal: {
+        kind: 'pat',
+        userId: row.userId,
+        tokenId: row.id,
+        workspaceId: row.workspaceId,
+        scopes: row.scopes,
+      },
+      membership: { workspaceId: row.workspaceId, role: row.role, plan: row.plan },
+      rateLimit: row.limit,
+    };
   };
-};
+}

@@ -21,6 +21,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     BASE_URL: 'http://api.example.test',
     FIRST_PARTY_ORIGINS: FIRST_PARTY,
     DEFAULT_PLAN: 'PRO',
+    // Every test request comes from 127.0.0.1; the rate-limit tests set their own limits.
+    RATE_LIMIT_IP_PER_MIN: '1000000',
+    RATE_LIMIT_TIGHT_PER_MIN: '1000000',
     ...env,
   });
 }

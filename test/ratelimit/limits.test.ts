@@ -1,0 +1,224 @@
+import { expect } from 'chai';
+import request from 'supertest';
+import { createId } from '@paralleldrive/cuid2';
+import { appFixture, buildApp, suite } from '../support/context';
+import { givenWorkspace, type TestWorkspace } from '../support/factories';
+import { bearer, givenPat } from '../support/tokens';
+import { hitLimits } from '../../src/ratelimit/limiter';
+
+/** A fresh client address per test, so counters never leak between tests. */
+function freshIp(): string {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${n()}.${n()}.${n()}`;
+}
+
+describe('rate limits', () => {
+  describe('per-token sliding window', () => {
+    const fixture = appFixture(
+      {},
+      { RATE_LIMIT_TOKEN_PER_MIN: '50', RATE_LIMIT_TOKEN_ENTERPRISE_PER_MIN: '80' },
+    );
+    let workspace: TestWorkspace;
+    beforeEach(async () => {
+      workspace = await givenWorkspace();
+    });
+
+    it('lets exactly the limit through out of 200 parallel requests', async () => {
+      const pat = await givenPat(fixture.app, workspace, ['read:projects']);
+      const results = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          bearer(fixture.app, pat.token).get(`/api/workspaces/${workspace.id}`),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).to.have.length(50);
+      expect(statuses.filter((s) => s === 429)).to.have.length(150);
+      const refused = results.find((r) => r.status === 429)!;
+      expect(refused.body).to.deep.equal({
+        message: 'Rate limit exceeded; retry later',
+        error: 'Too Many Requests',
+        statusCode: 429,
+      });
+      expect(Number(refused.headers['retry-after'])).to.be.within(1, 60);
+      expect(refused.headers['x-ratelimit-remaining']).to.equal('0');
+    });
+
+    it('sends X-RateLimit headers on every PAT response', async () => {
+      const pat = await givenPat(fixture.app, workspace, ['read:projects']);
+      const before = Math.floor(Date.now() / 1000);
+      const first = await bearer(fixture.app, pat.token)
+        .get(`/api/workspaces/${workspace.id}`)
+        .expect(200);
+      expect(first.headers['x-ratelimit-limit']).to.equal('50');
+      expect(first.headers['x-ratelimit-remaining']).to.equal('49');
+      const reset = Number(first.headers['x-ratelimit-reset']);
+      expect(reset).to.be.within(before, before + 61);
+      const second = await bearer(fixture.app, pat.token)
+        .get(`/api/workspaces/${workspace.id}`)
+        .expect(200);
+      expect(second.headers['x-ratelimit-remaining']).to.equal('48');
+      // Even a refused operation counts and reports.
+      const forbidden = await bearer(fixture.app, pat.token)
+        .get(`/api/workspaces/${workspace.id}/members`)
+        .expect(403);
+      expect(forbidden.headers['x-ratelimit-remaining']).to.equal('47');
+    });
+
+    it('gives ENTERPRISE tokens the larger window', async () => {
+      const enterprise = await givenWorkspace({ plan: 'ENTERPRISE' });
+      const pat = await givenPat(fixture.app, enterprise, ['read:projects']);
+      const res = await bearer(fixture.app, pat.token)
+        .get(`/api/workspaces/${enterprise.id}`)
+        .expect(200);
+      expect(res.headers['x-ratelimit-limit']).to.equal('80');
+    });
+
+    it('counts one token across endpoints and across two app instances', async () => {
+      const other = buildApp({}, { RATE_LIMIT_TOKEN_PER_MIN: '50' });
+      const pat = await givenPat(fixture.app, workspace, ['read:projects']);
+      const results = await Promise.all(
+        Array.from({ length: 80 }, (_, i) =>
+          bearer(i % 2 ? fixture.app : other, pat.token).get(
+            i % 3 ? `/api/workspaces/${workspace.id}` : '/api/workspaces',
+          ),
+        ),
+      );
+      expect(results.filter((r) => r.status === 200)).to.have.length(50);
+    });
+
+    it('gives cookie sessions no per-token headers', async () => {
+      const res = await request(fixture.server)
+        .get(`/api/workspaces/${workspace.id}`)
+        .set('Cookie', workspace.owner.cookie)
+        .expect(200);
+      expect(res.headers).not.to.have.property('x-ratelimit-limit');
+    });
+  });
+
+  describe('sliding window edges (short window)', () => {
+    const windowMs = 1000;
+    const key = () => `test:${createId()}`;
+    const waitUntilPhase = async (phase: number) => {
+      // Position ourselves at a known point of the fixed window: no sleeps of a minute.
+      const now = Date.now();
+      let target = now - (now % windowMs) + phase * windowMs;
+      if (target <= now) target += windowMs;
+      await new Promise((resolve) => setTimeout(resolve, target - now));
+    };
+
+    it('does not allow a burst of twice the limit across a window edge', async () => {
+      const k = key();
+      await waitUntilPhase(0.8);
+      const late = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          hitLimits(suite.database.db, [{ key: k, limit: 10 }], windowMs),
+        ),
+      );
+      expect(late.filter(([r]) => r!.allowed)).to.have.length(10);
+      await waitUntilPhase(0.1); // just after the edge: ~90% of the previous window still counts
+      const early = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          hitLimits(suite.database.db, [{ key: k, limit: 10 }], windowMs),
+        ),
+      );
+      const allowed = early.filter(([r]) => r!.allowed).length;
+      expect(allowed).to.be.at.most(2);
+      const refused = early.find(([r]) => !r!.allowed)![0]!;
+      expect(refused.retryAfterMs).to.be.within(1, 2 * windowMs);
+    });
+
+    it('frees capacity as the previous window slides out', async () => {
+      const k = key();
+      await waitUntilPhase(0.05);
+      for (let i = 0; i < 10; i++)
+        await hitLimits(suite.database.db, [{ key: k, limit: 10 }], windowMs);
+      await waitUntilPhase(0.6); // next window, 60% in: 40% of 10 = 4 still count
+      const results = [];
+      for (let i = 0; i < 10; i++)
+        results.push((await hitLimits(suite.database.db, [{ key: k, limit: 10 }], windowMs))[0]!);
+      expect(results.filter((r) => r.allowed).length).to.be.within(5, 7);
+    });
+
+    it('keeps a token that hammers while limited refused, while one that backs off recovers', async () => {
+      const hammer = key();
+      const patient = key();
+      await waitUntilPhase(0.05);
+      for (const k of [hammer, patient]) {
+        for (let i = 0; i < 12; i++)
+          await hitLimits(suite.database.db, [{ key: k, limit: 10 }], windowMs);
+      }
+      // The hammering key keeps calling (and being refused) for the rest of the window.
+      for (let i = 0; i < 30; i++)
+        await hitLimits(suite.database.db, [{ key: hammer, limit: 10 }], windowMs);
+      await waitUntilPhase(0.5);
+      const [patientResult] = await hitLimits(
+        suite.database.db,
+        [{ key: patient, limit: 10 }],
+        windowMs,
+      );
+      const [hammerResult] = await hitLimits(
+        suite.database.db,
+        [{ key: hammer, limit: 10 }],
+        windowMs,
+      );
+      expect(patientResult!.allowed).to.equal(true);
+      expect(hammerResult!.allowed).to.equal(false);
+      expect(hammerResult!.retryAfterMs).to.be.greaterThan(0);
+    });
+  });
+
+  describe('per-IP throttles', () => {
+    const fixture = appFixture(
+      {},
+      { TRUST_PROXY: 'true', RATE_LIMIT_IP_PER_MIN: '8', RATE_LIMIT_TIGHT_PER_MIN: '3' },
+    );
+
+    it('throttles every endpoint per IP, before authentication', async () => {
+      const ip = freshIp();
+      const statuses = [];
+      for (let i = 0; i < 10; i++) {
+        const res = await request(fixture.server)
+          .get('/api/workspaces')
+          .set('X-Forwarded-For', ip)
+          .set('Authorization', `Bearer hsp_bogus_${'0'.repeat(64)}`);
+        statuses.push(res.status);
+      }
+      expect(statuses).to.deep.equal([401, 401, 401, 401, 401, 401, 401, 401, 429, 429]);
+      // Another address is unaffected.
+      await request(fixture.server)
+        .get('/api/openapi.json')
+        .set('X-Forwarded-For', freshIp())
+        .expect(200);
+    });
+
+    it('throttles login tightly, with Retry-After', async () => {
+      const ip = freshIp();
+      const statuses = [];
+      let last;
+      for (let i = 0; i < 5; i++) {
+        last = await request(fixture.server)
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', ip)
+          .send({ email: 'nobody@example.test', password: 'whatever1' });
+        statuses.push(last.status);
+      }
+      expect(statuses).to.deep.equal([401, 401, 401, 429, 429]);
+      expect(Number(last!.headers['retry-after'])).to.be.within(1, 60);
+      // The tight bucket is per operation; the global one still has room.
+      await request(fixture.server).get('/api/openapi.json').set('X-Forwarded-For', ip).expect(200);
+    });
+
+    it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+      const app = buildApp({}, { RATE_LIMIT_IP_PER_MIN: '3' });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await request(app.callback())
+          .get('/api/openapi.json')
+          .set('X-Forwarded-For', freshIp());
+        statuses.push(res.status);
+      }
+      // All four come from the socket's address, whatever the header claims.
+      expect(statuses).to.include(429);
+    });
+  });
+});
