@@ -45,6 +45,7 @@ describe('configuration', () => {
       tightPerMin: 5,
       tokenPerMin: 1000,
       tokenEnterprisePerMin: 5000,
+      windowMs: 60000,
     });
     expect(config.webhooks.retryDelaysMs).to.deep.equal([10000, 20000, 40000, 80000]);
     expect(config.webhooks.timeoutMs).to.equal(10000);

@@ -132,7 +132,7 @@ describe('rate limits', () => {
       await waitUntilPhase(0.05);
       for (let i = 0; i < 10; i++)
         await hitLimits(suite.database.db, [{ key: k, limit: 10 }], windowMs);
-      await waitUntilPhase(0.6); // next window, 60% in: 40% of 10 = 4 still count
+      await waitUntilPhase(1.6); // next window, 60% in: 40% of 10 = 4 still count
       const results = [];
       for (let i = 0; i < 10; i++)
         results.push((await hitLimits(suite.database.db, [{ key: k, limit: 10 }], windowMs))[0]!);
@@ -150,7 +150,7 @@ describe('rate limits', () => {
       // The hammering key keeps calling (and being refused) for the rest of the window.
       for (let i = 0; i < 30; i++)
         await hitLimits(suite.database.db, [{ key: hammer, limit: 10 }], windowMs);
-      await waitUntilPhase(0.5);
+      await waitUntilPhase(1.5); // halfway through the next window
       const [patientResult] = await hitLimits(
         suite.database.db,
         [{ key: patient, limit: 10 }],
