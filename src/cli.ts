@@ -4,6 +4,7 @@ import { connectDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { allHandlers } from './handlers';
 import { loadSpec } from './http/spec';
+import { createResponseChecker } from './http/validation';
 import { createLogger } from './logging';
 import { isPlan, PLANS } from './workspaces/plans';
 import { setWorkspacePlan } from './workspaces/queries';
@@ -25,8 +26,18 @@ function lintSpec(): string[] {
     verifiers: {},
   });
   const problems: string[] = [];
+  const checkResponse = createResponseChecker(spec.document);
   for (const op of spec.operations) {
     const where = `${op.method.toUpperCase()} ${op.path} (${op.id})`;
+    for (const [status, schema] of Object.entries(op.responses)) {
+      try {
+        if (schema) checkResponse(schema, null);
+      } catch (error) {
+        problems.push(
+          `${where}: response ${status} schema does not compile: ${(error as Error).message}`,
+        );
+      }
+    }
     const operation = spec.document.paths![op.path]![op.method]!;
     if (!operation.summary) problems.push(`${where}: no summary`);
     if (!operation.tags?.length) problems.push(`${where}: no tags`);

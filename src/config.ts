@@ -25,7 +25,11 @@ export interface Config {
     retryDelaysMs: number[];
     timeoutMs: number;
     allowedHosts: string[];
+    /** PEM file of extra CAs trusted for receivers (private PKI, tests). */
+    caFile: string | undefined;
   };
+  /** Jobs one worker process runs at once. */
+  workerConcurrency: number;
   session: {
     accessTtlSeconds: number;
     refreshTtlSeconds: number;
@@ -138,7 +142,9 @@ export function loadConfig(env: Env = process.env): Config {
       retryDelaysMs: retryDelaysMs.map(Number),
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10000, 1),
       allowedHosts: list(env, 'WEBHOOK_ALLOWED_HOSTS', []).map((host) => host.toLowerCase()),
+      caFile: env.WEBHOOK_CA_FILE?.trim() || undefined,
     },
+    workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 32, 1),
     session: {
       accessTtlSeconds: integer(env, 'SESSION_ACCESS_TTL_SECONDS', 15 * 60, 1),
       refreshTtlSeconds: integer(env, 'SESSION_REFRESH_TTL_SECONDS', 30 * 24 * 3600, 1),

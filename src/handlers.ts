@@ -1,5 +1,8 @@
+import { agentHandlers } from './agents/handlers';
 import { authHandlers } from './auth/handlers';
+import { commentHandlers } from './comments/handlers';
 import { credentialHandlers } from './credentials/handlers';
+import { webhookHandlers } from './webhooks/handlers';
 import { RawBody, type HandlerMap } from './http/handler';
 import type { LoadedSpec } from './http/spec';
 import { workspaceHandlers } from './workspaces/handlers';
@@ -11,5 +14,8 @@ export function allHandlers(spec: LoadedSpec): HandlerMap {
     ...authHandlers,
     ...workspaceHandlers,
     ...credentialHandlers,
+    ...webhookHandlers,
+    ...commentHandlers,
+    ...agentHandlers,
   };
 }

@@ -1,11 +1,10 @@
 import http from 'node:http';
-import type { Runner } from 'graphile-worker';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { createLogger } from './logging';
-import { startWorker } from './worker';
+import { startWorker, type Worker } from './worker';
 
 function listen(server: http.Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -30,7 +29,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const database = await connectDatabase(config, log);
   let server: http.Server | undefined;
-  let worker: Runner | undefined;
+  let worker: Worker | undefined;
   try {
     await migrate(database.db, database.pool, log);
     if (config.role !== 'worker') {

@@ -1,42 +1,82 @@
+import { readFileSync } from 'node:fs';
 import { run, type Runner, type TaskList } from 'graphile-worker';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { Db } from './db/database';
-import { workerLogger } from './logging';
 import { pruneSessions } from './auth/sessions';
 import type { Config } from './config';
+import type { Db } from './db/database';
+import { workerLogger } from './logging';
 import { pruneCounters } from './ratelimit/limiter';
+import { pruneDeliveries, recoverDeliveries } from './webhooks/deliveries';
+import { createSender, type Sender } from './webhooks/sender';
+import { deliverTask } from './webhooks/tasks/deliver';
 
 /** Every background task of the service, by name. */
-export function taskList(db: Db, config: Config): TaskList {
+export function taskList(db: Db, config: Config, sender: Sender): TaskList {
   return {
+    'webhooks:deliver': deliverTask(db, sender, config),
+    'webhooks:prune': async (_payload, helpers) => {
+      helpers.logger.debug(`pruned ${await pruneDeliveries(db)} deliveries`);
+    },
     'sessions:prune': async (_payload, helpers) => {
-      const deleted = await pruneSessions(db);
-      helpers.logger.info(`pruned ${deleted} sessions`);
+      helpers.logger.info(`pruned ${await pruneSessions(db)} sessions`);
     },
     'ratelimit:prune': async (_payload, helpers) => {
-      const deleted = await pruneCounters(db, config.rateLimit.windowMs);
-      helpers.logger.debug(`pruned ${deleted} rate-limit counters`);
+      helpers.logger.debug(`pruned ${await pruneCounters(db, config.rateLimit.windowMs)} counters`);
     },
   };
 }
 
-const CRONTAB = ['0 * * * * sessions:prune', '* * * * * ratelimit:prune'].join('\n');
+const CRONTAB = [
+  '0 * * * * sessions:prune',
+  '* * * * * ratelimit:prune',
+  '* * * * * webhooks:prune',
+].join('\n');
 
-/** Starts graphile-worker on the shared pool; `stop()` waits for running jobs. */
+export interface Worker {
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts graphile-worker on the shared pool, plus the sweep that re-enqueues deliveries
+ * whose worker died mid-attempt. `stop()` waits for running jobs.
+ */
 export async function startWorker(
   pool: pg.Pool,
   db: Db,
   config: Config,
   log: Logger,
-): Promise<Runner> {
-  return run({
+): Promise<Worker> {
+  const sender = createSender({
+    timeoutMs: config.webhooks.timeoutMs,
+    allowedHosts: config.webhooks.allowedHosts,
+    ca: config.webhooks.caFile ? readFileSync(config.webhooks.caFile, 'utf8') : undefined,
+  });
+  const runner: Runner = await run({
     pgPool: pool,
-    taskList: taskList(db, config),
+    taskList: taskList(db, config, sender),
     crontab: CRONTAB,
-    concurrency: 10,
+    concurrency: config.workerConcurrency,
     noHandleSignals: true,
-    pollInterval: 2000,
+    pollInterval: 1000,
     logger: workerLogger(log.child({ component: 'worker' })),
   });
+  const sweep = async () => {
+    try {
+      const recovered = await recoverDeliveries(db);
+      if (recovered > 0) log.warn({ recovered }, 're-enqueued deliveries of a dead worker');
+    } catch (error) {
+      log.error({ err: error }, 'delivery recovery failed');
+    }
+  };
+  await sweep();
+  const interval = Math.min(60_000, Math.max(1000, config.webhooks.timeoutMs));
+  const timer = setInterval(() => void sweep(), interval);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await runner.stop();
+      sender.close();
+    },
+  };
 }

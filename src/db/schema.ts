@@ -205,6 +205,49 @@ export interface EventsTable {
   createdAt: CreatedAt;
 }
 
+export type DeliveryState = 'PENDING' | 'RETRYING' | 'SUCCEEDED' | 'DEAD';
+
+export interface WebhooksTable {
+  id: string;
+  workspaceId: string;
+  url: string;
+  events: string[];
+  secret: string;
+  active: Generated<boolean>;
+  consecutiveFailures: Generated<number>;
+  disabledAt: Date | null;
+  disabledReason: string | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  workspaceId: string;
+  webhookId: string;
+  eventId: string | null;
+  event: string;
+  payload: ColumnType<Record<string, unknown>, string, never>;
+  secret: string;
+  state: Generated<DeliveryState>;
+  attempts: Generated<number>;
+  replayOf: string | null;
+  nextAttemptAt: Generated<Date>;
+  leasedUntil: Date | null;
+  createdAt: CreatedAt;
+  completedAt: Date | null;
+}
+
+export interface WebhookAttemptsTable {
+  deliveryId: string;
+  attempt: number;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -221,6 +264,9 @@ export interface Database {
   events: EventsTable;
   apiTokens: ApiTokensTable;
   auditLog: AuditLogTable;
+  webhooks: WebhooksTable;
+  webhookDeliveries: WebhookDeliveriesTable;
+  webhookAttempts: WebhookAttemptsTable;
 }
 
 export type User = Selectable<UsersTable>;

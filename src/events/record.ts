@@ -1,7 +1,10 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { Principal } from '../auth/principal';
 import type { Conn } from '../db/database';
+import { sql } from 'kysely';
 import type { ActorType } from '../db/schema';
+import { deliverJobs } from '../webhooks/deliveries';
+import { MAX_WEBHOOKS } from '../webhooks/limits';
 
 /** The webhook vocabulary (spec 6.1). Other event names are recorded but never delivered. */
 export const WEBHOOK_EVENTS = [
@@ -57,27 +60,57 @@ function actorOf(principal: Principal): { actorType: ActorType; actorId: string 
   }
 }
 
+const isWebhookEvent = (name: string): name is WebhookEvent =>
+  (WEBHOOK_EVENTS as readonly string[]).includes(name);
+
 /**
- * Appends one event row. Call it with the transaction that makes the change, so a
- * rolled-back change leaves no event (and, later, no webhook delivery).
+ * Appends one event row and, for webhook events, fans it out in the same statement: one
+ * delivery per active webhook of the workspace subscribed to the event, each with its
+ * graphile-worker job. Call it with the transaction that makes the change: a committed
+ * change is always delivered, a rolled-back one never.
  */
 export async function recordEvent(trx: Conn, event: NewEvent): Promise<string> {
   const id = createId();
-  await trx
-    .insertInto('events')
-    .values({
-      id,
-      workspaceId: event.workspaceId,
-      name: event.name,
-      ...actorOf(event.actor),
-      entityType: event.entityType,
-      entityId: event.entityId,
-      projectId: event.projectId ?? null,
-      issueId: event.issueId ?? null,
-      changes: JSON.stringify(event.changes ?? {}),
-      payload: JSON.stringify(event.payload),
-    })
-    .execute();
+  const row = {
+    id,
+    workspaceId: event.workspaceId,
+    name: event.name,
+    ...actorOf(event.actor),
+    entityType: event.entityType,
+    entityId: event.entityId,
+    projectId: event.projectId ?? null,
+    issueId: event.issueId ?? null,
+    changes: JSON.stringify(event.changes ?? {}),
+    payload: JSON.stringify(event.payload),
+  };
+  if (!isWebhookEvent(event.name)) {
+    await trx.insertInto('events').values(row).execute();
+    return id;
+  }
+  // Ids for the deliveries, made here because CUID2 has no SQL form; a workspace has at
+  // most MAX_WEBHOOKS webhooks, so this many always suffice.
+  const deliveryIds = Array.from({ length: MAX_WEBHOOKS }, () => createId());
+  await sql`
+    WITH event AS (
+      INSERT INTO events (id, workspace_id, name, actor_type, actor_id, entity_type, entity_id,
+                          project_id, issue_id, changes, payload)
+      VALUES (${row.id}, ${row.workspaceId}, ${row.name}, ${row.actorType}, ${row.actorId},
+              ${row.entityType}, ${row.entityId}, ${row.projectId}, ${row.issueId},
+              ${row.changes}::jsonb, ${row.payload}::jsonb)
+      RETURNING created_at
+    ), hooks AS (
+      SELECT w.id, w.secret, row_number() OVER (ORDER BY w.id) AS n
+      FROM webhooks w
+      WHERE w.workspace_id = ${row.workspaceId} AND w.active AND ${row.name} = ANY (w.events)
+    ), deliveries AS (
+      INSERT INTO webhook_deliveries (id, workspace_id, webhook_id, event_id, event, payload, secret, created_at)
+      SELECT (${deliveryIds}::text[])[hooks.n], ${row.workspaceId}, hooks.id, ${row.id}, ${row.name},
+             ${row.payload}::jsonb, hooks.secret, event.created_at
+      FROM hooks CROSS JOIN event
+      RETURNING id
+    )
+    SELECT count(*) FROM graphile_worker.add_jobs(${deliverJobs('deliveries')})
+  `.execute(trx);
   return id;
 }
 

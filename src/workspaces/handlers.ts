@@ -1,6 +1,7 @@
 import { hasRole, userIdOf } from '../auth/principal';
 import { findUserByEmail } from '../auth/users';
 import type { MemberRole } from '../db/schema';
+import { recordEvent } from '../events/record';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { HandlerMap, RequestContext } from '../http/handler';
 import { toPage } from '../http/pagination';
@@ -36,6 +37,17 @@ function assertMayManage(req: RequestContext, targetRole: MemberRole, newRole?: 
   if ((targetRole === 'owner' || newRole === 'owner') && actor !== 'owner') {
     throw forbidden('Only an owner can grant, change or remove the owner role');
   }
+}
+
+function memberEvent(req: RequestContext, name: string, userId: string) {
+  return {
+    workspaceId: req.params.workspaceId!,
+    name,
+    actor: req.principal,
+    entityType: 'member',
+    entityId: userId,
+    payload: { userId },
+  };
 }
 
 async function requireMember(req: RequestContext, userId: string) {
@@ -92,8 +104,11 @@ export const workspaceHandlers: HandlerMap = {
     assertMayManage(req, role);
     const user = await findUserByEmail(req.db, email.trim());
     if (!user) throw notFound('User');
-    const added = await insertMember(req.db, workspaceId, user.id, role);
-    if (!added) throw conflict('The user is already a member of this workspace');
+    await req.db.transaction().execute(async (trx) => {
+      const added = await insertMember(trx, workspaceId, user.id, role);
+      if (!added) throw conflict('The user is already a member of this workspace');
+      await recordEvent(trx, memberEvent(req, 'member.added', user.id));
+    });
     return requireMember(req, user.id);
   },
 
@@ -134,6 +149,7 @@ export const workspaceHandlers: HandlerMap = {
         throw forbidden('The last owner cannot leave the workspace');
       }
       await deleteMember(trx, workspaceId, userId);
+      await recordEvent(trx, memberEvent(req, 'member.removed', userId));
     });
   },
 };

@@ -1,4 +1,5 @@
 import { createId } from '@paralleldrive/cuid2';
+import { sql } from 'kysely';
 import { suite } from './context';
 import type { TestWorkspace } from './factories';
 
@@ -56,4 +57,21 @@ export async function eventsOf(entityId: string) {
     .where('entityId', '=', entityId)
     .orderBy('createdAt')
     .execute();
+}
+
+/**
+ * Runs `run` while the events table refuses rows named `eventName`, so the change that
+ * records such an event fails at its last step: it must then leave nothing behind.
+ */
+export async function whileEventsFail(eventName: string, run: () => Promise<void>) {
+  const db = suite.database.db;
+  const constraint = sql.id(`test_refuse_${createId()}`);
+  await sql`ALTER TABLE events ADD CONSTRAINT ${constraint} CHECK (name <> ${sql.lit(eventName)}) NOT VALID`.execute(
+    db,
+  );
+  try {
+    await run();
+  } finally {
+    await sql`ALTER TABLE events DROP CONSTRAINT ${constraint}`.execute(db);
+  }
 }

@@ -1,0 +1,181 @@
+import { createId } from '@paralleldrive/cuid2';
+import { sql } from 'kysely';
+import type { Conn } from '../db/database';
+import type { AgentSessionState } from '../db/schema';
+import { escapeLike } from '../db/text';
+import type { ListQuery } from '../http/pagination';
+
+// Never the token hash: only what the dashboard may show about the current token.
+const agentColumns = [
+  'id',
+  'name',
+  'description',
+  'createdBy',
+  'tokenTier',
+  'tokenHint',
+  'tokenRotatedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const AGENT_SORT = { createdAt: 'createdAt', name: 'name' } as const;
+
+export async function listAgents(db: Conn, workspaceId: string, list: ListQuery) {
+  let query = db.selectFrom('agents').where('workspaceId', '=', workspaceId);
+  if (list.search) query = query.where('name', 'ilike', `%${escapeLike(list.search)}%`);
+  const column = AGENT_SORT[list.sortBy as keyof typeof AGENT_SORT];
+  const [items, count] = await Promise.all([
+    query
+      .select(agentColumns)
+      .orderBy(column, list.sortOrder)
+      .orderBy('id', list.sortOrder)
+      .limit(list.limit)
+      .offset(list.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: count.total };
+}
+
+/** One agent of the workspace; `lock` keeps it from being removed until the transaction ends. */
+export async function findAgent(db: Conn, workspaceId: string, agentId: string, lock = false) {
+  let query = db
+    .selectFrom('agents')
+    .select(agentColumns)
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', agentId);
+  if (lock) query = query.forShare();
+  return query.executeTakeFirst();
+}
+
+export async function insertAgent(
+  db: Conn,
+  input: { workspaceId: string; name: string; description: string | null; createdBy: string },
+) {
+  return db
+    .insertInto('agents')
+    .values({ id: createId(), ...input })
+    .returning(agentColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes the agent (its sessions go with it); returns false when there was none. */
+export async function deleteAgent(db: Conn, workspaceId: string, agentId: string) {
+  const result = await db
+    .deleteFrom('agents')
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', agentId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** The issue an agent session names, with its project, if it is in the workspace. */
+export async function findIssueOfWorkspace(db: Conn, workspaceId: string, issueId: string) {
+  return db
+    .selectFrom('issues')
+    .select(['id', 'projectId'])
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', issueId)
+    .forShare()
+    .executeTakeFirst();
+}
+
+const sessionColumns = [
+  's.id',
+  's.agentId',
+  's.issueId',
+  's.state',
+  's.summary',
+  's.error',
+  's.createdAt',
+  's.updatedAt',
+  's.endedAt',
+] as const;
+
+const sessionFields = [
+  'id',
+  'agentId',
+  'issueId',
+  'state',
+  'summary',
+  'error',
+  'createdAt',
+  'updatedAt',
+  'endedAt',
+] as const;
+
+const SESSION_SORT = { createdAt: 's.createdAt', updatedAt: 's.updatedAt' } as const;
+
+export interface SessionFilters {
+  agentId?: string;
+  issueId?: string;
+  state?: AgentSessionState;
+}
+
+export async function listAgentSessions(
+  db: Conn,
+  workspaceId: string,
+  filters: SessionFilters,
+  list: ListQuery,
+) {
+  let query = db.selectFrom('agentSessions as s').where('s.workspaceId', '=', workspaceId);
+  if (filters.agentId) query = query.where('s.agentId', '=', filters.agentId);
+  if (filters.issueId) query = query.where('s.issueId', '=', filters.issueId);
+  if (filters.state) query = query.where('s.state', '=', filters.state);
+  const column = SESSION_SORT[list.sortBy as keyof typeof SESSION_SORT];
+  const [items, count] = await Promise.all([
+    query
+      .select(sessionColumns)
+      .orderBy(column, list.sortOrder)
+      .orderBy('s.id', list.sortOrder)
+      .limit(list.limit)
+      .offset(list.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: count.total };
+}
+
+/** One session, with its issue's project for the event; `forUpdate` locks the session row. */
+export async function findAgentSession(
+  db: Conn,
+  workspaceId: string,
+  sessionId: string,
+  forUpdate = false,
+) {
+  let query = db
+    .selectFrom('agentSessions as s')
+    .leftJoin('issues as i', 'i.id', 's.issueId')
+    .select([...sessionColumns, 'i.projectId'])
+    .where('s.workspaceId', '=', workspaceId)
+    .where('s.id', '=', sessionId);
+  if (forUpdate) query = query.forUpdate('s');
+  return query.executeTakeFirst();
+}
+
+export async function insertAgentSession(
+  db: Conn,
+  input: { workspaceId: string; agentId: string; issueId: string | null },
+) {
+  return db
+    .insertInto('agentSessions')
+    .values({ id: createId(), ...input })
+    .returning(sessionFields)
+    .executeTakeFirstOrThrow();
+}
+
+export async function endAgentSession(
+  db: Conn,
+  workspaceId: string,
+  sessionId: string,
+  change: { state: 'completed' | 'errored'; summary: string | null; error: string | null },
+) {
+  return db
+    .updateTable('agentSessions')
+    .set({ ...change, updatedAt: sql<Date>`now()`, endedAt: sql<Date>`now()` })
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', sessionId)
+    .where('state', '=', 'running')
+    .returning(sessionFields)
+    .executeTakeFirstOrThrow();
+}

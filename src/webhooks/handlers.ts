@@ -1,0 +1,136 @@
+import { userIdOf } from '../auth/principal';
+import { conflict, forbidden, invalidField, notFound } from '../http/errors';
+import type { HandlerMap, RequestContext } from '../http/handler';
+import { toPage } from '../http/pagination';
+import { hasFeature } from '../workspaces/plans';
+import { checkReceiverUrl, ReceiverRefused } from './address-guard';
+import { enqueueDelivery, findDelivery, listDeliveries } from './deliveries';
+import { MAX_WEBHOOKS } from './limits';
+import {
+  countWebhooksLocked,
+  deleteWebhook,
+  findWebhook,
+  insertWebhook,
+  listWebhooks,
+  rotateSecret,
+  updateWebhook,
+} from './queries';
+
+interface WebhookInput {
+  url?: string;
+  events?: string[];
+  active?: boolean;
+}
+
+async function checkUrl(req: RequestContext, url: string): Promise<void> {
+  try {
+    await checkReceiverUrl(url, req.config.webhooks.allowedHosts);
+  } catch (error) {
+    if (error instanceof ReceiverRefused) throw invalidField('url', error.message);
+    throw error;
+  }
+}
+
+async function requireWebhook(req: RequestContext) {
+  const webhook = await findWebhook(req.db, req.membership.workspaceId, req.params.webhookId!);
+  if (!webhook) throw notFound('Webhook');
+  return webhook;
+}
+
+export const webhookHandlers: HandlerMap = {
+  async listWebhooks(req) {
+    const { items, total } = await listWebhooks(req.db, req.membership.workspaceId, req.list);
+    return toPage(items, total, req.list);
+  },
+
+  async createWebhook(req) {
+    const { url, events } = req.body as Required<Pick<WebhookInput, 'url' | 'events'>>;
+    const { workspaceId, plan } = req.membership;
+    if (!hasFeature(plan, 'api-access')) {
+      throw forbidden(`The ${plan} plan does not include webhooks; upgrade to create one`);
+    }
+    await checkUrl(req, url);
+    return req.db.transaction().execute(async (trx) => {
+      if ((await countWebhooksLocked(trx, workspaceId)) >= MAX_WEBHOOKS) {
+        throw forbidden(`At most ${MAX_WEBHOOKS} webhooks per workspace`);
+      }
+      const { webhook, secret } = await insertWebhook(trx, {
+        workspaceId,
+        url,
+        events: [...new Set(events)],
+        createdBy: userIdOf(req.principal) ?? null,
+      });
+      return { ...webhook, secret };
+    });
+  },
+
+  async updateWebhook(req) {
+    const patch = req.body as WebhookInput;
+    if (patch.url !== undefined) await checkUrl(req, patch.url);
+    const events = patch.events && [...new Set(patch.events)];
+    const webhook = await updateWebhook(req.db, req.membership.workspaceId, req.params.webhookId!, {
+      ...patch,
+      events,
+    });
+    if (!webhook) throw notFound('Webhook');
+    return webhook;
+  },
+
+  async deleteWebhook(req) {
+    if (!(await deleteWebhook(req.db, req.membership.workspaceId, req.params.webhookId!))) {
+      throw notFound('Webhook');
+    }
+  },
+
+  async rotateWebhookSecret(req) {
+    const rotated = await rotateSecret(req.db, req.membership.workspaceId, req.params.webhookId!);
+    if (!rotated) throw notFound('Webhook');
+    return { ...rotated.webhook, secret: rotated.secret };
+  },
+
+  async listWebhookDeliveries(req) {
+    await requireWebhook(req);
+    const { items, total } = await listDeliveries(
+      req.db,
+      req.membership.workspaceId,
+      req.params.webhookId!,
+      req.list,
+    );
+    return toPage(items, total, req.list);
+  },
+
+  async replayWebhookDelivery(req) {
+    const webhook = await requireWebhook(req);
+    if (!webhook.active) throw conflict('The webhook is disabled; set it active before replaying');
+    const original = await findDelivery(
+      req.db,
+      req.membership.workspaceId,
+      webhook.id,
+      req.params.deliveryId!,
+    );
+    if (!original) throw notFound('Delivery');
+    // The original payload, signed with the secret recorded when it was first enqueued.
+    const id = await enqueueDelivery(req.db, {
+      workspaceId: req.membership.workspaceId,
+      webhookId: webhook.id,
+      event: original.event,
+      payload: original.payload,
+      secret: original.secret,
+      replayOf: original.id,
+    });
+    return { deliveryId: id, replayOf: original.id, state: 'PENDING' };
+  },
+
+  async pingWebhook(req) {
+    const webhook = await requireWebhook(req);
+    if (!webhook.active) throw conflict('The webhook is disabled; set it active before pinging');
+    const id = await enqueueDelivery(req.db, {
+      workspaceId: req.membership.workspaceId,
+      webhookId: webhook.id,
+      event: 'ping',
+      payload: { webhookId: webhook.id },
+      secret: webhook.secret,
+    });
+    return { deliveryId: id, replayOf: null, state: 'PENDING' };
+  },
+};

@@ -1,0 +1,2 @@
+/** Active webhooks per workspace, on every plan (spec 8). */
+export const MAX_WEBHOOKS = 20;

@@ -1,0 +1,137 @@
+import { createId } from '@paralleldrive/cuid2';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Conn } from '../db/database';
+import type { ListQuery } from '../http/pagination';
+
+/** A fresh signing secret: `whsec_` and 32 random bytes in hex. */
+export function newSigningSecret(): string {
+  return `whsec_${randomBytes(32).toString('hex')}`;
+}
+
+/** Columns a webhook shows; never the secret. */
+const webhookColumns = [
+  'id',
+  'url',
+  'events',
+  'active',
+  'consecutiveFailures',
+  'disabledAt',
+  'disabledReason',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** Locks the workspace's webhook set (cap check) until the transaction ends. */
+export async function countWebhooksLocked(db: Conn, workspaceId: string): Promise<number> {
+  await db
+    .selectFrom('workspaces')
+    .select('id')
+    .where('id', '=', workspaceId)
+    .forUpdate()
+    .execute();
+  const row = await db
+    .selectFrom('webhooks')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('workspaceId', '=', workspaceId)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export async function insertWebhook(
+  db: Conn,
+  input: { workspaceId: string; url: string; events: string[]; createdBy: string | null },
+) {
+  const secret = newSigningSecret();
+  const webhook = await db
+    .insertInto('webhooks')
+    .values({ id: createId(), ...input, secret })
+    .returning(webhookColumns)
+    .executeTakeFirstOrThrow();
+  return { webhook, secret };
+}
+
+export async function findWebhook(db: Conn, workspaceId: string, webhookId: string) {
+  return db
+    .selectFrom('webhooks')
+    .select([...webhookColumns, 'secret'])
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', webhookId)
+    .executeTakeFirst();
+}
+
+export async function listWebhooks(db: Conn, workspaceId: string, list: ListQuery) {
+  const query = db.selectFrom('webhooks').where('workspaceId', '=', workspaceId);
+  const column = list.sortBy === 'updatedAt' ? 'updatedAt' : 'createdAt';
+  const [items, count] = await Promise.all([
+    query
+      .select(webhookColumns)
+      .orderBy(column, list.sortOrder)
+      .orderBy('id', list.sortOrder)
+      .limit(list.limit)
+      .offset(list.offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: count.total };
+}
+
+/**
+ * Applies an update. Setting `active: true` clears the failure streak and the disabled
+ * marker (spec 3); setting it false disables the webhook by hand.
+ */
+export async function updateWebhook(
+  db: Conn,
+  workspaceId: string,
+  webhookId: string,
+  patch: { url?: string; events?: string[]; active?: boolean },
+) {
+  return db
+    .updateTable('webhooks')
+    .set({
+      ...(patch.url !== undefined ? { url: patch.url } : {}),
+      ...(patch.events !== undefined ? { events: patch.events } : {}),
+      ...(patch.active === true
+        ? { active: true, consecutiveFailures: 0, disabledAt: null, disabledReason: null }
+        : {}),
+      ...(patch.active === false
+        ? {
+            active: false,
+            disabledAt: sql<Date>`coalesce(disabled_at, now())`,
+            disabledReason: 'manual',
+          }
+        : {}),
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', webhookId)
+    .returning(webhookColumns)
+    .executeTakeFirst();
+}
+
+export async function deleteWebhook(
+  db: Conn,
+  workspaceId: string,
+  webhookId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('webhooks')
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', webhookId)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+/** Replaces the signing secret; deliveries already enqueued keep the one they recorded. */
+export async function rotateSecret(db: Conn, workspaceId: string, webhookId: string) {
+  const secret = newSigningSecret();
+  const webhook = await db
+    .updateTable('webhooks')
+    .set({ secret, updatedAt: sql<Date>`now()` })
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', webhookId)
+    .returning(webhookColumns)
+    .executeTakeFirst();
+  return webhook && { webhook, secret };
+}

@@ -1,0 +1,87 @@
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import { guardedLookup, isAllowListed, isPublicAddress } from './address-guard';
+import { signature } from './signing';
+
+export interface SenderOptions {
+  timeoutMs: number;
+  allowedHosts: string[];
+  /** Extra trusted CA certificates (PEM), for receivers behind a private CA. */
+  ca?: string;
+}
+
+export interface AttemptOutcome {
+  ok: boolean;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+export const USER_AGENT = 'Service-Webhooks/1.0';
+
+/**
+ * Sends signed webhook POSTs. Keep-alive agents reuse connections to busy receivers;
+ * redirects are never followed (a 3xx is a failure); the whole attempt, connection
+ * included, is bounded by the timeout.
+ */
+export function createSender(options: SenderOptions) {
+  const lookup = guardedLookup(options.allowedHosts);
+  const agentOptions = { keepAlive: true, maxSockets: 64, lookup };
+  const agents = {
+    'http:': new http.Agent(agentOptions),
+    'https:': new https.Agent({ ...agentOptions, ...(options.ca ? { ca: options.ca } : {}) }),
+  };
+
+  function send(url: URL, body: string, secret: string): Promise<AttemptOutcome> {
+    const started = performance.now();
+    const done = (statusCode: number | null, error: string | null): AttemptOutcome => ({
+      ok: statusCode !== null && statusCode >= 200 && statusCode < 300,
+      statusCode,
+      error,
+      durationMs: Math.round(performance.now() - started),
+    });
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    // IP literals bypass `lookup`, so check them here.
+    if (net.isIP(host) && !isAllowListed(host, options.allowedHosts) && !isPublicAddress(host)) {
+      return Promise.resolve(done(null, 'receiver address refused'));
+    }
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const transport = url.protocol === 'https:' ? https : http;
+    return new Promise((resolve) => {
+      const request = transport.request(url, {
+        method: 'POST',
+        agent: agents[url.protocol as 'http:' | 'https:'],
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'User-Agent': USER_AGENT,
+          'X-Service-Signature-Timestamp': timestamp,
+          'X-Service-Signature': signature(secret, timestamp, body),
+        },
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      request.on('response', (response) => {
+        // Drain so the socket returns to the pool; the body is not needed.
+        response.resume();
+        response.on('end', () => resolve(done(response.statusCode ?? null, null)));
+        response.on('error', (error) => resolve(done(response.statusCode ?? null, error.message)));
+      });
+      request.on('error', (error) => {
+        const timedOut = error.name === 'AbortError' || error.name === 'TimeoutError';
+        resolve(done(null, timedOut ? `timed out after ${options.timeoutMs} ms` : error.message));
+      });
+      request.end(body);
+    });
+  }
+
+  return {
+    send,
+    close() {
+      agents['http:'].destroy();
+      agents['https:'].destroy();
+    },
+  };
+}
+
+export type Sender = ReturnType<typeof createSender>;

@@ -1,0 +1,74 @@
+import type Koa from 'koa';
+import type { Principal } from '../../src/auth/principal';
+import { recordEvent } from '../../src/events/record';
+import { startWorker, type Worker } from '../../src/worker';
+import { suite, testConfig } from './context';
+import { as, type TestWorkspace } from './factories';
+import { TEST_CA_FILE } from './receiver';
+
+/** Worker settings for tests: tiny retry delays, 1 s timeout, local receivers allowed. */
+export const WEBHOOK_ENV = {
+  WEBHOOK_RETRY_DELAYS_MS: '20,20,20,20',
+  WEBHOOK_TIMEOUT_MS: '1000',
+  WEBHOOK_ALLOWED_HOSTS: '127.0.0.1,localhost',
+  WEBHOOK_CA_FILE: TEST_CA_FILE,
+};
+
+/** Runs the real graphile-worker in this process for the enclosing describe block. */
+export function workerFixture(env: Record<string, string> = {}) {
+  let worker: Worker | undefined;
+  before(async () => {
+    worker = await startWorker(
+      suite.database.pool,
+      suite.database.db,
+      testConfig({ ...WEBHOOK_ENV, ...env }),
+      suite.log,
+    );
+  });
+  after(async () => {
+    await worker?.stop();
+  });
+}
+
+export async function givenWebhook(
+  app: Koa,
+  workspace: TestWorkspace,
+  url: string,
+  events = ['member.added'],
+) {
+  const res = await as(app, workspace.owner)
+    .post(`/api/workspaces/${workspace.id}/webhooks`)
+    .send({ url, events });
+  if (res.status !== 201)
+    throw new Error(`webhook creation failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as { id: string; secret: string };
+}
+
+const SYSTEM: Principal = { kind: 'anonymous' };
+
+/** Records a webhook event in its own transaction, as a change would. */
+export async function emit(
+  workspaceId: string,
+  name = 'member.added',
+  payload: Record<string, string | null> = {},
+) {
+  return suite.database.db.transaction().execute((trx) =>
+    recordEvent(trx, {
+      workspaceId,
+      name,
+      actor: SYSTEM,
+      entityType: 'test',
+      entityId: 'x',
+      payload,
+    }),
+  );
+}
+
+export async function deliveriesOf(webhookId: string) {
+  return suite.database.db
+    .selectFrom('webhookDeliveries')
+    .selectAll()
+    .where('webhookId', '=', webhookId)
+    .orderBy('createdAt')
+    .execute();
+}

@@ -1,0 +1,234 @@
+import { expect } from 'chai';
+import { sql } from 'kysely';
+import { appFixture, suite } from '../support/context';
+import { as, givenMember, givenWorkspace } from '../support/factories';
+import { bearer, givenPat } from '../support/tokens';
+import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
+import { pruneDeliveries } from '../../src/webhooks/deliveries';
+import { recordEvent } from '../../src/events/record';
+
+describe('webhook management', () => {
+  const fixture = appFixture({}, WEBHOOK_ENV);
+  const hooks = (id: string) => `/api/workspaces/${id}/webhooks`;
+  const RECEIVER = 'http://127.0.0.1:9/hook';
+
+  it('creates a webhook, returns the secret once and never lists it', async () => {
+    const workspace = await givenWorkspace();
+    const created = await as(fixture.app, workspace.owner)
+      .post(hooks(workspace.id))
+      .send({ url: RECEIVER, events: ['issue.created', 'issue.created', 'comment.created'] })
+      .expect(201);
+    expect(created.body.data.secret).to.match(/^whsec_[0-9a-f]{64}$/);
+    expect(created.body.data).to.include({ active: true, consecutiveFailures: 0 });
+    expect(created.body.data.events).to.deep.equal(['issue.created', 'comment.created']);
+    const list = await as(fixture.app, workspace.owner).get(hooks(workspace.id)).expect(200);
+    expect(list.body.data.items).to.have.length(1);
+    expect(JSON.stringify(list.body)).not.to.include(created.body.data.secret);
+  });
+
+  it('refuses events outside the vocabulary', async () => {
+    const workspace = await givenWorkspace();
+    const res = await as(fixture.app, workspace.owner)
+      .post(hooks(workspace.id))
+      .send({ url: RECEIVER, events: ['issue.created', 'issue.watched'] })
+      .expect(400);
+    expect(res.body.error.details).to.have.key('events.1');
+  });
+
+  it('refuses the FREE plan and a 21st webhook with 403', async () => {
+    const free = await givenWorkspace({ plan: 'FREE' });
+    await as(fixture.app, free.owner)
+      .post(hooks(free.id))
+      .send({ url: RECEIVER, events: ['issue.created'] })
+      .expect(403);
+    const workspace = await givenWorkspace();
+    for (let i = 0; i < 20; i++) await givenWebhook(fixture.app, workspace, RECEIVER);
+    await as(fixture.app, workspace.owner)
+      .post(hooks(workspace.id))
+      .send({ url: RECEIVER, events: ['issue.created'] })
+      .expect(403);
+  });
+
+  it('is for admins with a session only', async () => {
+    const workspace = await givenWorkspace();
+    const member = await givenMember(workspace);
+    await as(fixture.app, member).get(hooks(workspace.id)).expect(403);
+    await as(fixture.app, member)
+      .post(hooks(workspace.id))
+      .send({ url: RECEIVER, events: ['issue.created'] })
+      .expect(403);
+    const pat = await givenPat(fixture.app, workspace);
+    await bearer(fixture.app, pat.token).get(hooks(workspace.id)).expect(403);
+    const other = await givenWorkspace();
+    const hook = await givenWebhook(fixture.app, other, RECEIVER);
+    await as(fixture.app, workspace.owner)
+      .patch(`${hooks(workspace.id)}/${hook.id}`)
+      .send({ active: false })
+      .expect(404);
+    await as(fixture.app, workspace.owner)
+      .delete(`${hooks(workspace.id)}/${hook.id}`)
+      .expect(404);
+    await as(fixture.app, workspace.owner)
+      .get(`${hooks(workspace.id)}/${hook.id}/deliveries`)
+      .expect(404);
+  });
+
+  describe('receiver address rules', () => {
+    const strict = appFixture({}, { WEBHOOK_ALLOWED_HOSTS: '' });
+    const refused = [
+      'http://example.com/hook',
+      'https://127.0.0.1/hook',
+      'https://localhost:8443/hook',
+      'https://10.0.0.8/hook',
+      'https://192.168.1.1/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/hook',
+      'https://[::ffff:127.0.0.1]/hook',
+      'https://100.64.0.1/hook',
+      'https://user:pass@example.com/hook',
+      'not a url',
+    ];
+    for (const url of refused) {
+      it(`refuses ${url}`, async () => {
+        const workspace = await givenWorkspace();
+        const res = await as(strict.app, workspace.owner)
+          .post(hooks(workspace.id))
+          .send({ url, events: ['issue.created'] })
+          .expect(400);
+        expect(res.body.error.details).to.have.key('url');
+        const count = await suite.database.db
+          .selectFrom('webhooks')
+          .select('id')
+          .where('workspaceId', '=', workspace.id)
+          .execute();
+        expect(count).to.have.length(0);
+      });
+    }
+
+    it('accepts an allow-listed local host over plain http', async () => {
+      const workspace = await givenWorkspace();
+      await givenWebhook(fixture.app, workspace, 'http://localhost:9/hook');
+    });
+
+    it('applies the same rules to an updated URL', async () => {
+      const workspace = await givenWorkspace();
+      const hook = await givenWebhook(fixture.app, workspace, RECEIVER);
+      await as(strict.app, workspace.owner)
+        .patch(`${hooks(workspace.id)}/${hook.id}`)
+        .send({ url: 'https://127.0.0.1/x' })
+        .expect(400);
+    });
+  });
+
+  it('re-activating clears the failure counter and the disabled marker', async () => {
+    const workspace = await givenWorkspace();
+    const hook = await givenWebhook(fixture.app, workspace, RECEIVER);
+    await suite.database.db
+      .updateTable('webhooks')
+      .set({
+        active: false,
+        consecutiveFailures: 15,
+        disabledAt: new Date(),
+        disabledReason: 'consecutive_failures',
+      })
+      .where('id', '=', hook.id)
+      .execute();
+    const listed = await as(fixture.app, workspace.owner).get(hooks(workspace.id)).expect(200);
+    expect(listed.body.data.items[0]).to.include({
+      active: false,
+      disabledReason: 'consecutive_failures',
+      consecutiveFailures: 15,
+    });
+    const res = await as(fixture.app, workspace.owner)
+      .patch(`${hooks(workspace.id)}/${hook.id}`)
+      .send({ active: true })
+      .expect(200);
+    expect(res.body.data).to.include({
+      active: true,
+      consecutiveFailures: 0,
+      disabledAt: null,
+      disabledReason: null,
+    });
+  });
+
+  it('rotates the secret: shown once, new deliveries use it, enqueued ones keep theirs', async () => {
+    const workspace = await givenWorkspace();
+    const hook = await givenWebhook(fixture.app, workspace, RECEIVER);
+    await emit(workspace.id);
+    const rotated = await as(fixture.app, workspace.owner)
+      .post(`${hooks(workspace.id)}/${hook.id}/rotate-secret`)
+      .expect(200);
+    const secret = rotated.body.data.secret;
+    expect(secret)
+      .to.match(/^whsec_/)
+      .and.not.equal(hook.secret);
+    await emit(workspace.id);
+    const deliveries = await deliveriesOf(hook.id);
+    expect(deliveries.map((d) => d.secret)).to.deep.equal([hook.secret, secret]);
+  });
+
+  it('fans out to 20 webhooks in the event’s own statement and only to subscribers', async () => {
+    const workspace = await givenWorkspace();
+    const subscribed = [];
+    for (let i = 0; i < 19; i++)
+      subscribed.push(await givenWebhook(fixture.app, workspace, RECEIVER));
+    const other = await givenWebhook(fixture.app, workspace, RECEIVER, ['issue.deleted']);
+    const eventId = await emit(workspace.id);
+    const rows = await suite.database.db
+      .selectFrom('webhookDeliveries')
+      .select(['webhookId', 'id'])
+      .where('eventId', '=', eventId)
+      .execute();
+    expect(rows.map((r) => r.webhookId).sort()).to.deep.equal(subscribed.map((h) => h.id).sort());
+    expect(rows.map((r) => r.webhookId)).not.to.include(other.id);
+    const jobs = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ANY(${rows.map((r) => `webhook-delivery:${r.id}`)})
+    `.execute(suite.database.db);
+    expect(jobs.rows[0]!.n).to.equal(19);
+  });
+
+  it('writes no delivery and no job when the change rolls back', async () => {
+    const workspace = await givenWorkspace();
+    const hook = await givenWebhook(fixture.app, workspace, RECEIVER);
+    await suite.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await recordEvent(trx, {
+          workspaceId: workspace.id,
+          name: 'member.added',
+          actor: { kind: 'anonymous' },
+          entityType: 'test',
+          entityId: 'x',
+          payload: {},
+        });
+        throw new Error('the change fails after its event');
+      })
+      .catch(() => undefined);
+    expect(await deliveriesOf(hook.id)).to.have.length(0);
+    const events = await suite.database.db
+      .selectFrom('events')
+      .select('id')
+      .where('workspaceId', '=', workspace.id)
+      .where('entityType', '=', 'test')
+      .execute();
+    expect(events).to.have.length(0);
+  });
+
+  it('keeps the newest 200 finished deliveries per webhook', async () => {
+    const workspace = await givenWorkspace();
+    const hook = await givenWebhook(fixture.app, workspace, RECEIVER);
+    await sql`
+      INSERT INTO webhook_deliveries (id, workspace_id, webhook_id, event, payload, secret, state, created_at)
+      SELECT 'old' || n || ${hook.id}, ${workspace.id}, ${hook.id}, 'member.added', '{}', 's',
+             CASE WHEN n = 1 THEN 'RETRYING' ELSE 'SUCCEEDED' END::delivery_state,
+             now() - make_interval(secs => 1000 - n)
+      FROM generate_series(1, 230) AS n
+    `.execute(suite.database.db);
+    await pruneDeliveries(suite.database.db);
+    const kept = await deliveriesOf(hook.id);
+    // 200 newest finished ones, plus the open (oldest) one, which is never pruned.
+    expect(kept).to.have.length(201);
+    expect(kept[0]!.id).to.equal(`old1${hook.id}`);
+    expect(kept[1]!.id).to.equal(`old31${hook.id}`);
+  });
+});
