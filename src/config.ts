@@ -6,6 +6,8 @@ export interface Config {
   port: number;
   /** Unset: the service starts an embedded PostgreSQL under `dataDir`. */
   databaseUrl: string | undefined;
+  /** Connections per process, shared by the API and the worker. */
+  databasePoolSize: number;
   dataDir: string;
   baseUrl: string;
   firstPartyOrigins: string[];
@@ -119,6 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     databaseUrl,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 2),
     dataDir: env.DATA_DIR?.trim() || '.data',
     baseUrl,
     firstPartyOrigins,

@@ -18,7 +18,7 @@ export async function connectDatabase(config: Config, log: Logger): Promise<Data
     ? undefined
     : await startEmbeddedPostgres(config.dataDir, log);
   const url = config.databaseUrl ?? embedded!.url;
-  const pool = createPool(url);
+  const pool = createPool(url, config.databasePoolSize);
   pool.on('error', (error) => log.error({ err: error }, 'idle database client error'));
   pool.on('connect', (client) => {
     client.on('error', (error) => log.error({ err: error }, 'database client error'));

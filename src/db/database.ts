@@ -11,7 +11,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // Calendar dates stay `YYYY-MM-DD` strings instead of shifting through local-time Dates.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export function createPool(url: string, max = 10): pg.Pool {
+export function createPool(url: string, max: number): pg.Pool {
   return new pg.Pool({ connectionString: url, max, application_name: 'work-tracking-service' });
 }
 

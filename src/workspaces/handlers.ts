@@ -17,14 +17,24 @@ import {
 import { planFeatures, type Plan } from './plans';
 import {
   createWorkspace,
-  findWorkspaceForUser,
-  listWorkspacesOfUser,
+  findVisibleWorkspace,
+  listVisibleWorkspaces,
   renameWorkspace,
+  type WorkspaceViewer,
 } from './queries';
 
 /** The API shape of a workspace: the plan's feature flags are derived, never stored. */
-function present<T extends { plan: Plan }>(workspace: T) {
-  return { ...workspace, features: planFeatures(workspace.plan) };
+function present<T extends { plan: Plan; role?: MemberRole | null }>({ role, ...workspace }: T) {
+  return { ...workspace, ...(role ? { role } : {}), features: planFeatures(workspace.plan) };
+}
+
+/** PATs and agent tokens see only the workspace they were issued for. */
+function viewerOf(req: RequestContext): WorkspaceViewer {
+  const { principal } = req;
+  if (principal.kind === 'agent') return { workspaceId: principal.workspaceId };
+  if (principal.kind === 'pat')
+    return { userId: principal.userId, workspaceId: principal.workspaceId };
+  return { userId: callerId(req) };
 }
 
 function callerId(req: RequestContext): string {
@@ -58,14 +68,7 @@ async function requireMember(req: RequestContext, userId: string) {
 
 export const workspaceHandlers: HandlerMap = {
   async listWorkspaces(req) {
-    const { principal } = req;
-    const tokenWorkspace = principal.kind === 'pat' ? principal.workspaceId : undefined;
-    const { items, total } = await listWorkspacesOfUser(
-      req.db,
-      callerId(req),
-      req.list,
-      tokenWorkspace,
-    );
+    const { items, total } = await listVisibleWorkspaces(req.db, viewerOf(req), req.list);
     return toPage(items.map(present), total, req.list);
   },
 
@@ -82,7 +85,7 @@ export const workspaceHandlers: HandlerMap = {
   },
 
   async getWorkspace(req) {
-    const workspace = await findWorkspaceForUser(req.db, req.params.workspaceId!, callerId(req));
+    const workspace = await findVisibleWorkspace(req.db, viewerOf(req), req.params.workspaceId!);
     if (!workspace) throw notFound('Workspace');
     return present(workspace);
   },

@@ -45,22 +45,23 @@ const WORKSPACE_SORT = {
   name: 'w.name',
 } as const;
 
-/**
- * Workspaces the user belongs to, with the user's role in each; `onlyWorkspaceId`
- * narrows it to the one a workspace-scoped token was issued for.
- */
-export async function listWorkspacesOfUser(
-  db: Conn,
-  userId: string,
-  list: ListQuery,
-  onlyWorkspaceId?: string,
-) {
+/** Who is looking: a user (sees their memberships), optionally narrowed to one workspace. */
+export interface WorkspaceViewer {
+  userId?: string;
+  /** The only workspace a workspace-scoped token (PAT, agent) may see. */
+  workspaceId?: string;
+}
+
+/** The workspaces a viewer may see, with the user's role in each (none for agents). */
+export async function listVisibleWorkspaces(db: Conn, viewer: WorkspaceViewer, list: ListQuery) {
   const column = WORKSPACE_SORT[list.sortBy as keyof typeof WORKSPACE_SORT];
   let query = db
     .selectFrom('workspaces as w')
-    .innerJoin('workspaceMembers as m', 'm.workspaceId', 'w.id')
-    .where('m.userId', '=', userId);
-  if (onlyWorkspaceId) query = query.where('w.id', '=', onlyWorkspaceId);
+    .leftJoin('workspaceMembers as m', (join) =>
+      join.onRef('m.workspaceId', '=', 'w.id').on('m.userId', '=', viewer.userId ?? null),
+    );
+  if (viewer.userId) query = query.where('m.userId', 'is not', null);
+  if (viewer.workspaceId) query = query.where('w.id', '=', viewer.workspaceId);
   if (list.search) query = query.where('w.name', 'ilike', `%${escapeLike(list.search)}%`);
   const [items, count] = await Promise.all([
     query
@@ -75,14 +76,20 @@ export async function listWorkspacesOfUser(
   return { items, total: count.total };
 }
 
-export async function findWorkspaceForUser(db: Conn, workspaceId: string, userId: string) {
-  return db
-    .selectFrom('workspaces as w')
-    .innerJoin('workspaceMembers as m', 'm.workspaceId', 'w.id')
-    .select([...workspaceColumns, 'm.role'])
-    .where('w.id', '=', workspaceId)
-    .where('m.userId', '=', userId)
-    .executeTakeFirst();
+export async function findVisibleWorkspace(db: Conn, viewer: WorkspaceViewer, workspaceId: string) {
+  const { items } = await listVisibleWorkspaces(
+    db,
+    { ...viewer, workspaceId },
+    {
+      page: 1,
+      limit: 1,
+      offset: 0,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+      search: undefined,
+    },
+  );
+  return items[0];
 }
 
 export async function renameWorkspace(db: Conn, workspaceId: string, name: string) {

@@ -10,8 +10,10 @@ describe('agent tokens', () => {
     const workspace = await givenWorkspace();
     const { agentId, token: first } = await givenAgentToken(fixture.app, workspace, 'WORKSPACE');
     expect(first).to.match(new RegExp(`^hsa_${agentId}_[0-9a-f]{64}$`));
-    await bearer(fixture.app, first).get(`/api/workspaces/${workspace.id}`).expect(403); // cookie/PAT only route
-    await bearer(fixture.app, first).get('/api/workspaces').expect(403);
+    const listed = await bearer(fixture.app, first).get('/api/workspaces').expect(200);
+    expect(listed.body.data.items.map((w: { id: string }) => w.id)).to.deep.equal([workspace.id]);
+    expect(listed.body.data.items[0]).not.to.have.property('role');
+    await bearer(fixture.app, first).get(`/api/workspaces/${workspace.id}`).expect(200);
 
     const rotated = await as(fixture.app, workspace.owner)
       .post(`/api/workspaces/${workspace.id}/agents/${agentId}/token`)
@@ -20,9 +22,11 @@ describe('agent tokens', () => {
     const second = rotated.body.data.token as string;
     expect(second).not.to.equal(first);
     expect(rotated.body.data).to.include({ tier: 'READ', tokenHint: second.slice(-4) });
-    // A valid token on a route it may not use is a 403; an invalid one is a 401.
     await bearer(fixture.app, first).get(`/api/workspaces/${workspace.id}`).expect(401);
-    await bearer(fixture.app, second).get(`/api/workspaces/${workspace.id}`).expect(403);
+    await bearer(fixture.app, second).get(`/api/workspaces/${workspace.id}`).expect(200);
+    // A valid token on a route it may not use is a 403; an invalid one stays a 401.
+    await bearer(fixture.app, second).get(`/api/workspaces/${workspace.id}/members`).expect(403);
+    await bearer(fixture.app, first).get(`/api/workspaces/${workspace.id}/members`).expect(401);
 
     const audit = await suite.database.db
       .selectFrom('auditLog')
