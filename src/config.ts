@@ -32,6 +32,8 @@ export interface Config {
   };
   /** Jobs one worker process runs at once. */
   workerConcurrency: number;
+  /** How often an idle worker looks for jobs that became due (retries). */
+  workerPollIntervalMs: number;
   session: {
     accessTtlSeconds: number;
     refreshTtlSeconds: number;
@@ -147,7 +149,8 @@ export function loadConfig(env: Env = process.env): Config {
       allowedHosts: list(env, 'WEBHOOK_ALLOWED_HOSTS', []).map((host) => host.toLowerCase()),
       caFile: env.WEBHOOK_CA_FILE?.trim() || undefined,
     },
-    workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 32, 1),
+    workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 64, 1),
+    workerPollIntervalMs: integer(env, 'WORKER_POLL_INTERVAL_MS', 1000, 10),
     session: {
       accessTtlSeconds: integer(env, 'SESSION_ACCESS_TTL_SECONDS', 15 * 60, 1),
       refreshTtlSeconds: integer(env, 'SESSION_REFRESH_TTL_SECONDS', 30 * 24 * 3600, 1),

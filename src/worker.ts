@@ -33,6 +33,21 @@ const CRONTAB = [
   '* * * * * webhooks:prune',
 ].join('\n');
 
+/**
+ * graphile-worker settings we ship: jobs fetched in batches into a local queue and
+ * completions batched, so a busy worker spends its round trips on deliveries rather than
+ * on queue bookkeeping. Shared with the benchmark, which measures with the same settings.
+ */
+export function workerPreset(config: Config) {
+  return {
+    worker: {
+      localQueue: { size: config.workerConcurrency * 2 },
+      completeJobBatchDelay: 0,
+      failJobBatchDelay: 0,
+    },
+  };
+}
+
 export interface Worker {
   stop(): Promise<void>;
 }
@@ -57,8 +72,9 @@ export async function startWorker(
     taskList: taskList(db, config, sender),
     crontab: CRONTAB,
     concurrency: config.workerConcurrency,
+    preset: workerPreset(config),
     noHandleSignals: true,
-    pollInterval: 1000,
+    pollInterval: config.workerPollIntervalMs,
     logger: workerLogger(log.child({ component: 'worker' })),
   });
   const sweep = async () => {

@@ -33,21 +33,22 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Takes the delivery for one attempt: only if it is still open and no live worker holds
- * it. The lease outlives the attempt's timeout; if it expires, the worker died.
+ * Takes deliveries for one attempt each: only those still open and not held by a live
+ * worker. The lease outlives the attempt's timeout; if it expires, the worker died.
  */
-export async function claimDelivery(db: Conn, deliveryId: string, leaseMs: number) {
+export async function claimDeliveries(db: Conn, deliveryIds: string[], leaseMs: number) {
   const { rows } = await sql<ClaimedDelivery>`
     UPDATE webhook_deliveries d
     SET leased_until = now() + make_interval(secs => ${leaseMs / 1000})
     FROM webhooks w
-    WHERE d.id = ${deliveryId} AND w.id = d.webhook_id
+    WHERE d.id = ANY(${deliveryIds}::text[]) AND w.id = d.webhook_id
       AND d.state IN ('PENDING', 'RETRYING')
       AND (d.leased_until IS NULL OR d.leased_until < now())
     RETURNING d.id, d.webhook_id AS "webhookId", d.event, d.payload, d.secret, d.attempts,
               d.created_at AS "createdAt", w.url, w.active AS "webhookActive"
   `.execute(db);
-  return rows[0];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return deliveryIds.map((id) => byId.get(id));
 }
 
 /** The next state after an attempt, and the delay before the next one when retrying. */
@@ -62,45 +63,90 @@ export function nextState(
   return { state: 'RETRYING', delayMs };
 }
 
+export interface FinishedAttempt {
+  delivery: ClaimedDelivery;
+  outcome: AttemptOutcome;
+}
+
 /**
- * Records an attempt and its consequences in one statement: the attempt row, the
- * delivery's new state, the webhook's failure streak (a DEAD delivery is one terminal
- * failure; 15 in a row disable the webhook; a success resets it) and the retry job.
+ * How a run of outcomes, in completion order, moves each webhook's failure streak: a
+ * success resets it, each DEAD delivery extends it.
  */
-export async function finishAttempt(
+function streaks(finished: { webhookId: string; state: DeliveryState }[]) {
+  const byWebhook = new Map<string, { reset: boolean; dead: number }>();
+  for (const { webhookId, state } of finished) {
+    const streak = byWebhook.get(webhookId) ?? { reset: false, dead: 0 };
+    if (state === 'SUCCEEDED') byWebhook.set(webhookId, { reset: true, dead: 0 });
+    else if (state === 'DEAD') byWebhook.set(webhookId, { ...streak, dead: streak.dead + 1 });
+    else byWebhook.set(webhookId, streak);
+  }
+  return [...byWebhook.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * Records attempts and their consequences in one statement: the attempt rows, each
+ * delivery's new state, each webhook's failure streak (a DEAD delivery is one terminal
+ * failure; 15 in a row disable the webhook; a success resets it) and the retry jobs.
+ */
+export async function finishAttempts(
   db: Conn,
-  delivery: ClaimedDelivery,
-  outcome: AttemptOutcome,
+  finished: FinishedAttempt[],
   retryDelaysMs: number[],
-): Promise<DeliveryState> {
-  const attempt = delivery.attempts + 1;
-  const { state, delayMs } = nextState(attempt, outcome.ok, retryDelaysMs);
-  const runAt = sql`now() + make_interval(secs => ${delayMs / 1000})`;
+): Promise<DeliveryState[]> {
+  const rows = finished.map(({ delivery, outcome }) => {
+    const attempt = delivery.attempts + 1;
+    return { delivery, outcome, attempt, ...nextState(attempt, outcome.ok, retryDelaysMs) };
+  });
+  const streak = streaks(rows.map((r) => ({ webhookId: r.delivery.webhookId, state: r.state })));
   await sql`
-    WITH attempt AS (
+    WITH input AS (
+      SELECT * FROM unnest(
+        ${rows.map((r) => r.delivery.id)}::text[], ${rows.map((r) => r.attempt)}::int[],
+        ${rows.map((r) => r.outcome.statusCode)}::int[], ${rows.map((r) => r.outcome.error)}::text[],
+        ${rows.map((r) => r.outcome.durationMs)}::int[], ${rows.map((r) => r.state)}::delivery_state[],
+        ${rows.map((r) => r.delayMs / 1000)}::float8[]
+      ) AS t(id, attempt, status_code, error, duration_ms, state, delay_s)
+    ), attempts AS (
       INSERT INTO webhook_attempts (delivery_id, attempt, status_code, error, duration_ms)
-      VALUES (${delivery.id}, ${attempt}, ${outcome.statusCode}, ${outcome.error}, ${outcome.durationMs})
-    ), delivery AS (
-      UPDATE webhook_deliveries
-      SET attempts = ${attempt}, state = ${state}::delivery_state, leased_until = NULL,
-          next_attempt_at = ${runAt},
-          completed_at = CASE WHEN ${state} IN ('SUCCEEDED', 'DEAD') THEN now() END
-      WHERE id = ${delivery.id}
+      SELECT id, attempt, status_code, error, duration_ms FROM input
+    ), deliveries AS (
+      UPDATE webhook_deliveries d
+      SET attempts = i.attempt, state = i.state, leased_until = NULL,
+          next_attempt_at = now() + make_interval(secs => i.delay_s),
+          completed_at = CASE WHEN i.state IN ('SUCCEEDED', 'DEAD') THEN now() END
+      FROM input i
+      WHERE d.id = i.id
     ), streak AS (
-      UPDATE webhooks
-      SET consecutive_failures = CASE WHEN ${state} = 'SUCCEEDED' THEN 0 ELSE consecutive_failures + 1 END,
-          active = active AND NOT (${state} = 'DEAD' AND consecutive_failures + 1 >= ${DISABLE_AFTER}),
-          disabled_at = CASE WHEN active AND ${state} = 'DEAD' AND consecutive_failures + 1 >= ${DISABLE_AFTER}
-                             THEN now() ELSE disabled_at END,
-          disabled_reason = CASE WHEN active AND ${state} = 'DEAD' AND consecutive_failures + 1 >= ${DISABLE_AFTER}
-                                 THEN 'consecutive_failures' ELSE disabled_reason END
-      WHERE id = ${delivery.webhookId} AND ${state} IN ('SUCCEEDED', 'DEAD')
+      SELECT * FROM unnest(
+        ${streak.map(([id]) => id)}::text[], ${streak.map(([, s]) => s.reset)}::boolean[],
+        ${streak.map(([, s]) => s.dead)}::int[]
+      ) AS t(webhook_id, reset, dead)
+    ), locked AS (
+      -- Successes only write when there is a streak to reset: busy webhooks stay unlocked.
+      -- Rows are locked in id order so concurrent batches cannot deadlock.
+      SELECT w.id, s.reset, s.dead,
+             CASE WHEN s.reset THEN s.dead ELSE w.consecutive_failures + s.dead END AS failures
+      FROM webhooks w JOIN streak s ON s.webhook_id = w.id
+      WHERE s.dead > 0 OR (s.reset AND w.consecutive_failures > 0)
+      ORDER BY w.id
+      FOR UPDATE OF w
+    ), webhook_updates AS (
+      UPDATE webhooks w
+      SET consecutive_failures = l.failures,
+          active = w.active AND l.failures < ${DISABLE_AFTER},
+          disabled_at = CASE WHEN w.active AND l.failures >= ${DISABLE_AFTER} THEN now() ELSE w.disabled_at END,
+          disabled_reason = CASE WHEN w.active AND l.failures >= ${DISABLE_AFTER}
+                                 THEN 'consecutive_failures' ELSE w.disabled_reason END
+      FROM locked l
+      WHERE w.id = l.id
     )
-    SELECT graphile_worker.add_job(${DELIVER_TASK}, json_build_object('deliveryId', ${delivery.id}::text),
-      run_at => ${runAt}, max_attempts => 25, job_key => ${'webhook-delivery:' + delivery.id})
-    WHERE ${state} = 'RETRYING'
+    SELECT count(*) FROM graphile_worker.add_jobs((
+      SELECT coalesce(array_agg(ROW(${DELIVER_TASK}, json_build_object('deliveryId', id), NULL,
+        now() + make_interval(secs => delay_s), 25, 'webhook-delivery:' || id, NULL, NULL)::graphile_worker.job_spec), '{}')
+      FROM input WHERE state = 'RETRYING'
+    ))
   `.execute(db);
-  return state;
+  return rows.map((r) => r.state);
 }
 
 /** Closes a delivery of a webhook that was disabled meanwhile, without counting a failure. */

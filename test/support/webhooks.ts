@@ -12,6 +12,7 @@ export const WEBHOOK_ENV = {
   WEBHOOK_TIMEOUT_MS: '1000',
   WEBHOOK_ALLOWED_HOSTS: '127.0.0.1,localhost',
   WEBHOOK_CA_FILE: TEST_CA_FILE,
+  WORKER_POLL_INTERVAL_MS: '50',
 };
 
 /** Runs the real graphile-worker in this process for the enclosing describe block. */
