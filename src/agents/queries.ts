@@ -4,6 +4,7 @@ import type { Conn } from '../db/database';
 import type { AgentSessionState } from '../db/schema';
 import { escapeLike } from '../db/text';
 import type { ListQuery } from '../http/pagination';
+import { fetchPage } from '../db/paginate';
 
 // Never the token hash: only what the dashboard may show about the current token.
 const agentColumns = [
@@ -24,17 +25,7 @@ export async function listAgents(db: Conn, workspaceId: string, list: ListQuery)
   let query = db.selectFrom('agents').where('workspaceId', '=', workspaceId);
   if (list.search) query = query.where('name', 'ilike', `%${escapeLike(list.search)}%`);
   const column = AGENT_SORT[list.sortBy as keyof typeof AGENT_SORT];
-  const [items, count] = await Promise.all([
-    query
-      .select(agentColumns)
-      .orderBy(column, list.sortOrder)
-      .orderBy('id', list.sortOrder)
-      .limit(list.limit)
-      .offset(list.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: count.total };
+  return fetchPage(query, (q) => q.select(agentColumns), { column, tieBreaker: 'id' }, list);
 }
 
 /** One agent of the workspace; `lock` keeps it from being removed until the transaction ends. */
@@ -123,17 +114,7 @@ export async function listAgentSessions(
   if (filters.issueId) query = query.where('s.issueId', '=', filters.issueId);
   if (filters.state) query = query.where('s.state', '=', filters.state);
   const column = SESSION_SORT[list.sortBy as keyof typeof SESSION_SORT];
-  const [items, count] = await Promise.all([
-    query
-      .select(sessionColumns)
-      .orderBy(column, list.sortOrder)
-      .orderBy('s.id', list.sortOrder)
-      .limit(list.limit)
-      .offset(list.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: count.total };
+  return fetchPage(query, (q) => q.select(sessionColumns), { column, tieBreaker: 's.id' }, list);
 }
 
 /** One session, with its issue's project for the event; `forUpdate` locks the session row. */

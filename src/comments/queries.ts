@@ -2,6 +2,7 @@ import { createId } from '@paralleldrive/cuid2';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import type { ListQuery } from '../http/pagination';
+import { fetchPage } from '../db/paginate';
 
 /**
  * The issue a comment route names, if it lives in that project of that workspace.
@@ -53,17 +54,7 @@ export async function listComments(
 ) {
   const query = commentQuery(db, workspaceId, issueId);
   const column = COMMENT_SORT[list.sortBy as keyof typeof COMMENT_SORT];
-  const [items, count] = await Promise.all([
-    query
-      .select(commentColumns)
-      .orderBy(column, list.sortOrder)
-      .orderBy('c.id', list.sortOrder)
-      .limit(list.limit)
-      .offset(list.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: count.total };
+  return fetchPage(query, (q) => q.select(commentColumns), { column, tieBreaker: 'c.id' }, list);
 }
 
 /** One comment of the issue; `forUpdate` locks it for an edit or a delete. */

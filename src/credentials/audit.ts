@@ -1,5 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { Conn } from '../db/database';
+import { fetchPage } from '../db/paginate';
 import type { ListQuery } from '../http/pagination';
 
 export interface AuditEntry {
@@ -19,14 +20,15 @@ export async function recordAudit(db: Conn, entry: AuditEntry): Promise<void> {
     .execute();
 }
 
-const AUDIT_SORT = { createdAt: 'a.createdAt' } as const;
-
 export async function listAudit(db: Conn, workspaceId: string, list: ListQuery) {
-  const query = db.selectFrom('auditLog as a').where('a.workspaceId', '=', workspaceId);
-  const [items, count] = await Promise.all([
-    query
-      .leftJoin('users as u', 'u.id', 'a.actorId')
-      .select([
+  const query = db
+    .selectFrom('auditLog as a')
+    .leftJoin('users as u', 'u.id', 'a.actorId')
+    .where('a.workspaceId', '=', workspaceId);
+  return fetchPage(
+    query,
+    (q) =>
+      q.select([
         'a.id',
         'a.action',
         'a.actorId',
@@ -35,13 +37,8 @@ export async function listAudit(db: Conn, workspaceId: string, list: ListQuery) 
         'a.targetId',
         'a.details',
         'a.createdAt',
-      ])
-      .orderBy(AUDIT_SORT[list.sortBy as keyof typeof AUDIT_SORT] ?? 'a.createdAt', list.sortOrder)
-      .orderBy('a.id', list.sortOrder)
-      .limit(list.limit)
-      .offset(list.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: count.total };
+      ]),
+    { column: 'a.createdAt', tieBreaker: 'a.id' },
+    list,
+  );
 }

@@ -8,6 +8,7 @@ import type { MemberRole } from '../db/schema';
 import type { ListQuery } from '../http/pagination';
 import type { Plan } from '../workspaces/plans';
 import { issueToken, parseToken, type IssuedToken } from './token-format';
+import { fetchPage } from '../db/paginate';
 
 const tokenColumns = [
   't.id',
@@ -77,17 +78,7 @@ export async function listTokens(
   let query = db.selectFrom('apiTokens as t').where('t.workspaceId', '=', workspaceId);
   if (userId) query = query.where('t.userId', '=', userId);
   const column = TOKEN_SORT[list.sortBy as keyof typeof TOKEN_SORT];
-  const [items, count] = await Promise.all([
-    query
-      .select(tokenColumns)
-      .orderBy(column, list.sortOrder)
-      .orderBy('t.id', list.sortOrder)
-      .limit(list.limit)
-      .offset(list.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: count.total };
+  return fetchPage(query, (q) => q.select(tokenColumns), { column, tieBreaker: 't.id' }, list);
 }
 
 /** Marks a token revoked; a second revocation keeps the first timestamp. */

@@ -2,6 +2,7 @@ import { createId } from '@paralleldrive/cuid2';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import type { DeliveryState } from '../db/schema';
+import { fetchPage } from '../db/paginate';
 import type { ListQuery } from '../http/pagination';
 import type { AttemptOutcome } from './sender';
 
@@ -258,25 +259,20 @@ export async function listDeliveries(
     .selectFrom('webhookDeliveries as d')
     .where('d.workspaceId', '=', workspaceId)
     .where('d.webhookId', '=', webhookId);
-  const [items, count] = await Promise.all([
-    query
-      .select(deliveryColumns)
-      .select((eb) =>
+  return fetchPage(
+    query,
+    (q) =>
+      q.select(deliveryColumns).select((eb) =>
         sql<AttemptRow[]>`coalesce((
           SELECT json_agg(json_build_object('attempt', a.attempt, 'statusCode', a.status_code,
             'error', a.error, 'durationMs', a.duration_ms,
             'createdAt', to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
             ORDER BY a.attempt)
           FROM webhook_attempts a WHERE a.delivery_id = ${eb.ref('d.id')}), '[]')`.as('attemptLog'),
-      )
-      .orderBy('d.createdAt', list.sortOrder)
-      .orderBy('d.id', list.sortOrder)
-      .limit(list.limit)
-      .offset(list.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: count.total };
+      ),
+    { column: 'd.createdAt', tieBreaker: 'd.id' },
+    list,
+  );
 }
 
 interface AttemptRow {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import type { ListQuery } from '../http/pagination';
+import { fetchPage } from '../db/paginate';
 
 /** A fresh signing secret: `whsec_` and 32 random bytes in hex. */
 export function newSigningSecret(): string {
@@ -63,17 +64,7 @@ export async function findWebhook(db: Conn, workspaceId: string, webhookId: stri
 export async function listWebhooks(db: Conn, workspaceId: string, list: ListQuery) {
   const query = db.selectFrom('webhooks').where('workspaceId', '=', workspaceId);
   const column = list.sortBy === 'updatedAt' ? 'updatedAt' : 'createdAt';
-  const [items, count] = await Promise.all([
-    query
-      .select(webhookColumns)
-      .orderBy(column, list.sortOrder)
-      .orderBy('id', list.sortOrder)
-      .limit(list.limit)
-      .offset(list.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: count.total };
+  return fetchPage(query, (q) => q.select(webhookColumns), { column, tieBreaker: 'id' }, list);
 }
 
 /**

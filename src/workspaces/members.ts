@@ -2,6 +2,7 @@ import type { Conn } from '../db/database';
 import type { MemberRole } from '../db/schema';
 import type { ListQuery } from '../http/pagination';
 import { escapeLike } from '../db/text';
+import { fetchPage } from '../db/paginate';
 
 const MEMBER_SORT = {
   createdAt: 'm.createdAt',
@@ -34,17 +35,7 @@ export async function listMembers(db: Conn, workspaceId: string, list: ListQuery
     );
   }
   const column = MEMBER_SORT[list.sortBy as keyof typeof MEMBER_SORT];
-  const [items, count] = await Promise.all([
-    query
-      .select(memberColumns)
-      .orderBy(column, list.sortOrder)
-      .orderBy('u.id', list.sortOrder)
-      .limit(list.limit)
-      .offset(list.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: count.total };
+  return fetchPage(query, (q) => q.select(memberColumns), { column, tieBreaker: 'u.id' }, list);
 }
 
 export async function findMember(db: Conn, workspaceId: string, userId: string) {

@@ -6,6 +6,7 @@ import type { MemberRole } from '../db/schema';
 import type { ListQuery } from '../http/pagination';
 import { escapeLike } from '../db/text';
 import type { Plan } from './plans';
+import { fetchPage } from '../db/paginate';
 
 export async function findMembership(
   db: Conn,
@@ -63,17 +64,12 @@ export async function listVisibleWorkspaces(db: Conn, viewer: WorkspaceViewer, l
   if (viewer.userId) query = query.where('m.userId', 'is not', null);
   if (viewer.workspaceId) query = query.where('w.id', '=', viewer.workspaceId);
   if (list.search) query = query.where('w.name', 'ilike', `%${escapeLike(list.search)}%`);
-  const [items, count] = await Promise.all([
-    query
-      .select([...workspaceColumns, 'm.role'])
-      .orderBy(column, list.sortOrder)
-      .orderBy('w.id', list.sortOrder)
-      .limit(list.limit)
-      .offset(list.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, total: count.total };
+  return fetchPage(
+    query,
+    (q) => q.select([...workspaceColumns, 'm.role']),
+    { column, tieBreaker: 'w.id' },
+    list,
+  );
 }
 
 export async function findVisibleWorkspace(db: Conn, viewer: WorkspaceViewer, workspaceId: string) {
