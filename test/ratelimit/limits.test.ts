@@ -39,7 +39,8 @@ describe('rate limits', () => {
         error: 'Too Many Requests',
         statusCode: 429,
       });
-      expect(Number(refused.headers['retry-after'])).to.be.within(1, 60);
+      // Refused requests count too: 150 of them push the wait past the current window.
+      expect(Number(refused.headers['retry-after'])).to.be.within(1, 120);
       expect(refused.headers['x-ratelimit-remaining']).to.equal('0');
     });
 
