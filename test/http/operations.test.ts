@@ -27,9 +27,7 @@ describe('operations', () => {
       const { rows } = await sql<{
         n: number;
       }>`SELECT count(*)::int AS n FROM kysely_migration`.execute(dbs[0]!);
-      const files = await import('node:fs').then((fs) =>
-        fs.readdirSync(path.join(ROOT, 'migrations')),
-      );
+      const files = readdirSync(path.join(ROOT, 'migrations'));
       expect(rows[0]!.n).to.equal(files.filter((f) => f.endsWith('.ts')).length);
     } finally {
       await Promise.all(dbs.map((db) => db.destroy()));
