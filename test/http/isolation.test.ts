@@ -92,10 +92,8 @@ describe('tenant isolation of every workspace route', () => {
           return ids[name]!;
         });
       const before = await snapshot(theirs.id);
-      const res = await request(fixture.server)
-        [operation.method](path)
-        .set('Cookie', mine.owner.cookie)
-        .send({});
+      const client = request(fixture.server);
+      const res = await client[operation.method](path).set('Cookie', mine.owner.cookie).send({});
       // 400 is acceptable only when the body is invalid before any lookup happens.
       expect(res.status, `${path}: ${JSON.stringify(res.body)}`).to.be.oneOf([404, 400]);
       if (res.status === 400) expect(res.body.error?.code).to.equal('VALIDATION_ERROR');
@@ -108,10 +106,8 @@ describe('tenant isolation of every workspace route', () => {
       const path = operation.routePath
         .replace(':workspaceId', theirs.id)
         .replace(/:(\w+)/g, (_m, n: string) => ids[n]!);
-      const res = await request(fixture.server)
-        [operation.method](path)
-        .set('Cookie', mine.owner.cookie)
-        .send({});
+      const client = request(fixture.server);
+      const res = await client[operation.method](path).set('Cookie', mine.owner.cookie).send({});
       expect(res.status, `${operation.id}`).to.equal(404);
     }
   });
