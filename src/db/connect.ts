@@ -19,16 +19,20 @@ export async function connectDatabase(config: Config, log: Logger): Promise<Data
     : await startEmbeddedPostgres(config.dataDir, log);
   const url = config.databaseUrl ?? embedded!.url;
   const pool = createPool(url, config.databasePoolSize);
-  pool.on('error', (error) => log.error({ err: error }, 'idle database client error'));
-  pool.on('connect', (client) => {
-    client.on('error', (error) => log.error({ err: error }, 'database client error'));
-  });
+  let closing = false;
+  // Once we close, the server ending connections is expected, not an error.
+  const report = (message: string) => (error: Error) => {
+    if (!closing) log.error({ err: error }, message);
+  };
+  pool.on('error', report('idle database client error'));
+  pool.on('connect', (client) => client.on('error', report('database client error')));
   const db = createDb(pool);
   return {
     url,
     pool,
     db,
     async close() {
+      closing = true;
       await db.destroy();
       await embedded?.stop();
     },
