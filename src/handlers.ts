@@ -3,6 +3,9 @@ import { authHandlers } from './auth/handlers';
 import { commentHandlers } from './comments/handlers';
 import { credentialHandlers } from './credentials/handlers';
 import { webhookHandlers } from './webhooks/handlers';
+import { issueHandlers } from './issues/handlers';
+import { projectHandlers } from './projects/handlers';
+import { sprintHandlers } from './sprints/handlers';
 import { RawBody, type HandlerMap } from './http/handler';
 import type { LoadedSpec } from './http/spec';
 import { workspaceHandlers } from './workspaces/handlers';
@@ -15,6 +18,9 @@ export function allHandlers(spec: LoadedSpec): HandlerMap {
     ...workspaceHandlers,
     ...credentialHandlers,
     ...webhookHandlers,
+    ...projectHandlers,
+    ...sprintHandlers,
+    ...issueHandlers,
     ...commentHandlers,
     ...agentHandlers,
   };

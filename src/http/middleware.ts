@@ -67,6 +67,12 @@ export function errorHandler() {
         ctx.body = errorBody(error.status, error.message);
         return;
       }
+      // A unique index caught a race the handler's own check could not (spec: 409).
+      if ((error as { code?: unknown }).code === '23505') {
+        ctx.status = 409;
+        ctx.body = errorBody(409, 'A record with the same unique value already exists');
+        return;
+      }
       const status = clientStatus(error);
       if (status) {
         ctx.status = status;

@@ -1,0 +1,36 @@
+import type { Conn } from '../db/database';
+import { fetchPage } from '../db/paginate';
+import type { ListQuery } from '../http/pagination';
+
+/** A page of a project's or an issue's event stream, newest first by default. */
+export async function listEvents(
+  db: Conn,
+  workspaceId: string,
+  scope: { projectId: string } | { issueId: string },
+  list: ListQuery,
+) {
+  let query = db.selectFrom('events as e').where('e.workspaceId', '=', workspaceId);
+  query =
+    'issueId' in scope
+      ? query.where('e.issueId', '=', scope.issueId)
+      : query.where('e.projectId', '=', scope.projectId);
+  return fetchPage(
+    query,
+    (q) =>
+      q.select([
+        'e.id',
+        'e.name',
+        'e.actorType',
+        'e.actorId',
+        'e.entityType',
+        'e.entityId',
+        'e.projectId',
+        'e.issueId',
+        'e.changes',
+        'e.payload',
+        'e.createdAt',
+      ]),
+    { column: 'e.createdAt', tieBreaker: 'e.id' },
+    list,
+  );
+}

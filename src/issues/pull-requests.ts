@@ -1,0 +1,113 @@
+import { createId } from '@paralleldrive/cuid2';
+import { sql } from 'kysely';
+import type { Conn } from '../db/database';
+import type { PrProvider, PrStatus } from '../db/schema';
+
+export interface ParsedPullRequest {
+  provider: PrProvider;
+  repository: string;
+  number: number;
+  /** The canonical URL, without query, fragment or trailing path. */
+  url: string;
+}
+
+const GITHUB = /^\/([\w.-]+)\/([\w.-]+)\/pull\/(\d+)(?:\/.*)?$/;
+const GITLAB = /^\/((?:[\w.-]+\/)+[\w.-]+)\/-\/merge_requests\/(\d+)(?:\/.*)?$/;
+
+/** Reads a GitHub pull request or GitLab merge request URL; undefined for anything else. */
+export function parsePullRequestUrl(raw: string): ParsedPullRequest | undefined {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:') return undefined;
+  const host = url.hostname.toLowerCase();
+  if (host === 'github.com' || host === 'www.github.com') {
+    const match = GITHUB.exec(url.pathname);
+    if (!match) return undefined;
+    const [, owner, repo, number] = match;
+    return {
+      provider: 'github',
+      repository: `${owner}/${repo}`,
+      number: Number(number),
+      url: `https://github.com/${owner}/${repo}/pull/${number}`,
+    };
+  }
+  if (host === 'gitlab.com') {
+    const match = GITLAB.exec(url.pathname);
+    if (!match) return undefined;
+    const [, repository, number] = match;
+    return {
+      provider: 'gitlab',
+      repository: repository!,
+      number: Number(number),
+      url: `https://gitlab.com/${repository}/-/merge_requests/${number}`,
+    };
+  }
+  return undefined;
+}
+
+const linkColumns = [
+  'id',
+  'issueId',
+  'url',
+  'provider',
+  'repository',
+  'number',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** Links a pull request; undefined when it is already linked to the issue. */
+export async function insertLink(
+  db: Conn,
+  input: ParsedPullRequest & {
+    workspaceId: string;
+    issueId: string;
+    status?: PrStatus;
+    createdBy: string | null;
+  },
+) {
+  return db
+    .insertInto('pullRequestLinks')
+    .values({ id: createId(), ...input })
+    .onConflict((oc) => oc.columns(['issueId', 'provider', 'repository', 'number']).doNothing())
+    .returning(linkColumns)
+    .executeTakeFirst();
+}
+
+export async function findLink(db: Conn, workspaceId: string, issueId: string, linkId: string) {
+  return db
+    .selectFrom('pullRequestLinks')
+    .select(linkColumns)
+    .where('workspaceId', '=', workspaceId)
+    .where('issueId', '=', issueId)
+    .where('id', '=', linkId)
+    .executeTakeFirst();
+}
+
+export async function setLinkStatus(
+  db: Conn,
+  workspaceId: string,
+  linkId: string,
+  status: PrStatus,
+) {
+  return db
+    .updateTable('pullRequestLinks')
+    .set({ status, updatedAt: sql<Date>`now()` })
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', linkId)
+    .returning(linkColumns)
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteLink(db: Conn, workspaceId: string, linkId: string) {
+  await db
+    .deleteFrom('pullRequestLinks')
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', linkId)
+    .execute();
+}

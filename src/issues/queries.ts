@@ -1,0 +1,210 @@
+import { createId } from '@paralleldrive/cuid2';
+import { sql } from 'kysely';
+import type { Conn } from '../db/database';
+import { fetchPage } from '../db/paginate';
+import type { IssuePriority, IssueStatus } from '../db/schema';
+import type { ListQuery } from '../http/pagination';
+
+/** Statuses that close an issue (`closedAt` set). */
+export const CLOSED_STATUSES: IssueStatus[] = ['done', 'cancelled'];
+
+export interface IssueFields {
+  title?: string;
+  description?: string | null;
+  status?: IssueStatus;
+  priority?: IssuePriority;
+  assigneeId?: string | null;
+  parentId?: string | null;
+  sprintId?: string | null;
+}
+
+export interface IssueFilters {
+  projectId?: string;
+  status?: IssueStatus;
+  priority?: IssuePriority;
+  assigneeId?: string;
+  sprintId?: string;
+  /** An issue id, or null for top-level issues only. */
+  parentId?: string | null;
+}
+
+const issueColumns = [
+  'i.id',
+  'i.projectId',
+  'p.prefix',
+  'i.number',
+  'i.title',
+  'i.description',
+  'i.status',
+  'i.priority',
+  'i.assigneeId',
+  'i.parentId',
+  'i.sprintId',
+  'i.createdBy',
+  'i.createdAt',
+  'i.updatedAt',
+  'i.closedAt',
+] as const;
+
+function issuesOf(db: Conn, workspaceId: string) {
+  return db
+    .selectFrom('issues as i')
+    .innerJoin('projects as p', 'p.id', 'i.projectId')
+    .where('i.workspaceId', '=', workspaceId);
+}
+
+export type IssueRow = NonNullable<Awaited<ReturnType<typeof findIssue>>>;
+
+/** An issue of the workspace, in the given project. */
+export async function findIssue(db: Conn, workspaceId: string, projectId: string, issueId: string) {
+  return issuesOf(db, workspaceId)
+    .select(issueColumns)
+    .where('i.projectId', '=', projectId)
+    .where('i.id', '=', issueId)
+    .executeTakeFirst();
+}
+
+const ISSUE_SORT = {
+  createdAt: 'i.createdAt',
+  updatedAt: 'i.updatedAt',
+  number: 'i.number',
+  priority: 'i.priority',
+  title: 'i.title',
+  status: 'i.status',
+} as const;
+
+export async function listIssues(
+  db: Conn,
+  workspaceId: string,
+  filters: IssueFilters,
+  list: ListQuery,
+) {
+  let query = issuesOf(db, workspaceId);
+  if (filters.projectId) query = query.where('i.projectId', '=', filters.projectId);
+  if (filters.status) query = query.where('i.status', '=', filters.status);
+  if (filters.priority) query = query.where('i.priority', '=', filters.priority);
+  if (filters.assigneeId) query = query.where('i.assigneeId', '=', filters.assigneeId);
+  if (filters.sprintId) query = query.where('i.sprintId', '=', filters.sprintId);
+  if (filters.parentId === null) query = query.where('i.parentId', 'is', null);
+  else if (filters.parentId) query = query.where('i.parentId', '=', filters.parentId);
+  if (list.search) {
+    // Served by the GIN index on the generated tsvector.
+    query = query.where(sql<boolean>`i.search @@ websearch_to_tsquery('simple', ${list.search})`);
+  }
+  return fetchPage(
+    query,
+    (q) => q.select(issueColumns),
+    { column: ISSUE_SORT[list.sortBy as keyof typeof ISSUE_SORT], tieBreaker: 'i.id' },
+    list,
+  );
+}
+
+export async function insertIssue(
+  db: Conn,
+  input: IssueFields & {
+    workspaceId: string;
+    projectId: string;
+    number: number;
+    title: string;
+    createdBy: string | null;
+  },
+) {
+  const id = createId();
+  const closed = input.status && CLOSED_STATUSES.includes(input.status);
+  await db
+    .insertInto('issues')
+    .values({ id, ...input, closedAt: closed ? sql<Date>`now()` : null })
+    .execute();
+  return (await findIssue(db, input.workspaceId, input.projectId, id))!;
+}
+
+export async function updateIssue(
+  db: Conn,
+  before: IssueRow,
+  workspaceId: string,
+  patch: IssueFields,
+) {
+  const closes = patch.status && CLOSED_STATUSES.includes(patch.status);
+  const wasClosed = CLOSED_STATUSES.includes(before.status);
+  await db
+    .updateTable('issues')
+    .set({
+      ...patch,
+      updatedAt: sql<Date>`now()`,
+      ...(patch.status && closes && !wasClosed ? { closedAt: sql<Date>`now()` } : {}),
+      ...(patch.status && !closes ? { closedAt: null } : {}),
+    })
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', before.id)
+    .execute();
+  return (await findIssue(db, workspaceId, before.projectId, before.id))!;
+}
+
+export async function deleteIssue(db: Conn, workspaceId: string, issueId: string) {
+  await db
+    .deleteFrom('issues')
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', issueId)
+    .execute();
+}
+
+/** Whether `candidateParentId` is `issueId` itself or one of its descendants. */
+export async function wouldCycle(
+  db: Conn,
+  workspaceId: string,
+  issueId: string,
+  candidateParentId: string,
+) {
+  const { rows } = await sql<{ found: boolean }>`
+    WITH RECURSIVE ancestors(id, parent_id) AS (
+      SELECT id, parent_id FROM issues WHERE id = ${candidateParentId} AND workspace_id = ${workspaceId}
+      UNION
+      SELECT i.id, i.parent_id FROM issues i JOIN ancestors a ON i.id = a.parent_id
+      WHERE i.workspace_id = ${workspaceId}
+    )
+    SELECT EXISTS (SELECT 1 FROM ancestors WHERE id = ${issueId}) AS found
+  `.execute(db);
+  return rows[0]!.found;
+}
+
+/** Which of the referenced ids exist where they must: member, same-project parent and sprint. */
+export async function checkReferences(
+  db: Conn,
+  workspaceId: string,
+  projectId: string,
+  refs: { assigneeId?: string | null; parentId?: string | null; sprintId?: string | null },
+) {
+  const { rows } = await sql<{ assignee: boolean; parent: boolean; sprint: boolean }>`
+    SELECT
+      EXISTS (SELECT 1 FROM workspace_members WHERE workspace_id = ${workspaceId} AND user_id = ${refs.assigneeId ?? null}) AS assignee,
+      EXISTS (SELECT 1 FROM issues WHERE workspace_id = ${workspaceId} AND project_id = ${projectId} AND id = ${refs.parentId ?? null}) AS parent,
+      EXISTS (SELECT 1 FROM sprints WHERE workspace_id = ${workspaceId} AND project_id = ${projectId} AND id = ${refs.sprintId ?? null}) AS sprint
+  `.execute(db);
+  return rows[0]!;
+}
+
+export async function setWatching(
+  db: Conn,
+  workspaceId: string,
+  issueId: string,
+  userId: string,
+  watching: boolean,
+) {
+  if (watching) {
+    const inserted = await db
+      .insertInto('issueWatchers')
+      .values({ workspaceId, issueId, userId })
+      .onConflict((oc) => oc.doNothing())
+      .returning('issueId')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+  const deleted = await db
+    .deleteFrom('issueWatchers')
+    .where('workspaceId', '=', workspaceId)
+    .where('issueId', '=', issueId)
+    .where('userId', '=', userId)
+    .returning('issueId')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}

@@ -1,0 +1,166 @@
+import { userIdOf } from '../auth/principal';
+import { diff, recordEvent } from '../events/record';
+import { listEvents } from '../events/activity';
+import { conflict, invalidField } from '../http/errors';
+import type { HandlerMap, RequestContext } from '../http/handler';
+import { toPage } from '../http/pagination';
+import { findSprint } from '../sprints/queries';
+import { requireProject } from './access';
+import {
+  deleteProject,
+  insertProject,
+  listProjects,
+  prefixTaken,
+  presentProject,
+  updateProject,
+  type ProjectRow,
+} from './queries';
+import { burndown, projectOverview } from './stats';
+
+const MAX_BURNDOWN_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+function projectEvent(req: RequestContext, name: string, projectId: string, changes = {}) {
+  return {
+    workspaceId: req.membership.workspaceId,
+    name,
+    actor: req.principal,
+    entityType: 'project',
+    entityId: projectId,
+    projectId,
+    changes,
+    payload: { projectId },
+  };
+}
+
+const prefixConflict = (prefix: string) =>
+  conflict(`The prefix ${prefix} is already used in this workspace`);
+
+/** Changes a project and records `project.updated` with what changed, if anything did. */
+async function changeProject(req: RequestContext, patch: Parameters<typeof updateProject>[3]) {
+  return req.db.transaction().execute(async (trx) => {
+    const before: ProjectRow = await requireProject(req, trx, true);
+    if (
+      patch.prefix &&
+      (await prefixTaken(trx, req.membership.workspaceId, patch.prefix, before.id))
+    ) {
+      throw prefixConflict(patch.prefix);
+    }
+    const after = await updateProject(trx, req.membership.workspaceId, before.id, patch);
+    const changes = diff(before, after);
+    delete changes.updatedAt;
+    if (Object.keys(changes).length > 0) {
+      await recordEvent(trx, projectEvent(req, 'project.updated', before.id, changes));
+    }
+    return presentProject(after);
+  });
+}
+
+export const projectHandlers: HandlerMap = {
+  async listProjects(req) {
+    const { archived } = req.query as { archived?: boolean };
+    const { items, total } = await listProjects(req.db, req.membership.workspaceId, req.list, {
+      archived,
+    });
+    return toPage(items.map(presentProject), total, req.list);
+  },
+
+  async createProject(req) {
+    const { name, prefix, description } = req.body as {
+      name: string;
+      prefix: string;
+      description?: string;
+    };
+    const workspaceId = req.membership.workspaceId;
+    return req.db.transaction().execute(async (trx) => {
+      const project = await insertProject(trx, {
+        workspaceId,
+        name: name.trim(),
+        prefix,
+        description: description ?? null,
+        createdBy: userIdOf(req.principal) ?? null,
+      });
+      if (!project) throw prefixConflict(prefix);
+      await recordEvent(trx, projectEvent(req, 'project.created', project.id));
+      return presentProject(project);
+    });
+  },
+
+  async getProject(req) {
+    return presentProject(await requireProject(req));
+  },
+
+  async updateProject(req) {
+    const { name, prefix, description, archived } = req.body as {
+      name?: string;
+      prefix?: string;
+      description?: string | null;
+      archived?: false;
+    };
+    return changeProject(req, {
+      name: name?.trim(),
+      prefix,
+      description,
+      ...(archived === false ? { archivedAt: null } : {}),
+    });
+  },
+
+  async archiveProject(req) {
+    const project = await requireProject(req);
+    if (project.archivedAt) return presentProject(project);
+    return changeProject(req, { archivedAt: new Date() });
+  },
+
+  async deleteProject(req) {
+    await req.db.transaction().execute(async (trx) => {
+      const project = await requireProject(req, trx, true);
+      await deleteProject(trx, req.membership.workspaceId, project.id);
+      await recordEvent(trx, projectEvent(req, 'project.deleted', project.id));
+    });
+  },
+
+  async getProjectOverview(req) {
+    const project = await requireProject(req);
+    return projectOverview(req.db, req.membership.workspaceId, project.id);
+  },
+
+  async listProjectActivity(req) {
+    const project = await requireProject(req);
+    const { items, total } = await listEvents(
+      req.db,
+      req.membership.workspaceId,
+      { projectId: project.id },
+      req.list,
+    );
+    return toPage(items, total, req.list);
+  },
+
+  async getProjectBurndown(req) {
+    const project = await requireProject(req);
+    const query = req.query as { sprintId?: string; from?: string; to?: string };
+    let { from, to } = query;
+    if (query.sprintId) {
+      const sprint = await findSprint(
+        req.db,
+        req.membership.workspaceId,
+        project.id,
+        query.sprintId,
+      );
+      if (!sprint) throw invalidField('sprintId', 'is not a sprint of this project');
+      from ??= sprint.startsOn ?? new Date(sprint.createdAt).toISOString().slice(0, 10);
+      to ??= sprint.endsOn ?? new Date().toISOString().slice(0, 10);
+    }
+    to ??= new Date().toISOString().slice(0, 10);
+    from ??= new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
+    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+    if (days < 1) throw invalidField('to', 'must not be before from');
+    if (days > MAX_BURNDOWN_DAYS)
+      throw invalidField('to', `must be within ${MAX_BURNDOWN_DAYS} days of from`);
+    const points = await burndown(req.db, req.membership.workspaceId, project.id, {
+      from,
+      to,
+      sprintId: query.sprintId ?? null,
+    });
+    return { from, to, sprintId: query.sprintId ?? null, points };
+  },
+};

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { Conn } from '../db/database';
+import type { IssuePriority, IssueStatus } from '../db/schema';
+
+const STATUSES: IssueStatus[] = [
+  'backlog',
+  'todo',
+  'in_progress',
+  'in_review',
+  'done',
+  'cancelled',
+];
+const PRIORITIES: IssuePriority[] = ['none', 'low', 'medium', 'high', 'urgent'];
+const CLOSED = new Set<IssueStatus>(['done', 'cancelled']);
+
+/** Issue counts of a project by status, priority and assignee, from one grouped scan. */
+export async function projectOverview(db: Conn, workspaceId: string, projectId: string) {
+  const rows = await db
+    .selectFrom('issues')
+    .select(['status', 'priority', 'assigneeId', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('workspaceId', '=', workspaceId)
+    .where('projectId', '=', projectId)
+    .groupBy(['status', 'priority', 'assigneeId'])
+    .execute();
+  const byStatus = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<IssueStatus, number>;
+  const byPriority = Object.fromEntries(PRIORITIES.map((p) => [p, 0])) as Record<
+    IssuePriority,
+    number
+  >;
+  const byAssignee = new Map<
+    string | null,
+    { assigneeId: string | null; total: number; open: number }
+  >();
+  let open = 0;
+  for (const row of rows) {
+    const count = Number(row.count);
+    const isOpen = !CLOSED.has(row.status);
+    byStatus[row.status] += count;
+    byPriority[row.priority] += count;
+    if (isOpen) open += count;
+    const assignee = byAssignee.get(row.assigneeId) ?? {
+      assigneeId: row.assigneeId,
+      total: 0,
+      open: 0,
+    };
+    assignee.total += count;
+    if (isOpen) assignee.open += count;
+    byAssignee.set(row.assigneeId, assignee);
+  }
+  const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
+  return {
+    total,
+    open,
+    closed: total - open,
+    byStatus,
+    byPriority,
+    byAssignee: [...byAssignee.values()].sort((a, b) => b.total - a.total),
+  };
+}
+
+/**
+ * Remaining open issues at the end of each day (UTC) between two dates: created by then
+ * and not closed by then. `sprintId` narrows it to a sprint's issues.
+ */
+export async function burndown(
+  db: Conn,
+  workspaceId: string,
+  projectId: string,
+  range: { from: string; to: string; sprintId: string | null },
+) {
+  const { rows } = await sql<{ date: string; remaining: number }>`
+    SELECT to_char(day, 'YYYY-MM-DD') AS date,
+           (SELECT count(*)::int FROM issues i
+            WHERE i.workspace_id = ${workspaceId} AND i.project_id = ${projectId}
+              AND (${range.sprintId}::text IS NULL OR i.sprint_id = ${range.sprintId})
+              AND i.created_at < (day + interval '1 day') AT TIME ZONE 'UTC'
+              AND (i.closed_at IS NULL OR i.closed_at >= (day + interval '1 day') AT TIME ZONE 'UTC')) AS remaining
+    FROM generate_series(${range.from}::timestamp, ${range.to}::timestamp, interval '1 day') AS day
+    ORDER BY day
+  `.execute(db);
+  return rows;
+}

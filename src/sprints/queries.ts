@@ -1,0 +1,111 @@
+import { createId } from '@paralleldrive/cuid2';
+import { sql } from 'kysely';
+import type { Conn } from '../db/database';
+import { fetchPage } from '../db/paginate';
+import type { SprintState } from '../db/schema';
+import type { ListQuery } from '../http/pagination';
+
+const sprintColumns = [
+  's.id',
+  's.projectId',
+  's.name',
+  's.goal',
+  's.startsOn',
+  's.endsOn',
+  's.state',
+  's.createdAt',
+  's.updatedAt',
+] as const;
+
+export interface SprintFields {
+  name?: string;
+  goal?: string | null;
+  startsOn?: string | null;
+  endsOn?: string | null;
+  state?: SprintState;
+}
+
+export async function findSprint(
+  db: Conn,
+  workspaceId: string,
+  projectId: string,
+  sprintId: string,
+) {
+  return db
+    .selectFrom('sprints as s')
+    .select(sprintColumns)
+    .where('s.workspaceId', '=', workspaceId)
+    .where('s.projectId', '=', projectId)
+    .where('s.id', '=', sprintId)
+    .executeTakeFirst();
+}
+
+export async function insertSprint(
+  db: Conn,
+  input: SprintFields & { workspaceId: string; projectId: string; name: string },
+) {
+  const id = createId();
+  await db
+    .insertInto('sprints')
+    .values({ id, ...input })
+    .execute();
+  return (await findSprint(db, input.workspaceId, input.projectId, id))!;
+}
+
+const SPRINT_SORT = {
+  createdAt: 's.createdAt',
+  updatedAt: 's.updatedAt',
+  startsOn: 's.startsOn',
+  name: 's.name',
+} as const;
+
+export async function listSprints(
+  db: Conn,
+  workspaceId: string,
+  projectId: string,
+  list: ListQuery,
+  state: SprintState | undefined,
+) {
+  let query = db
+    .selectFrom('sprints as s')
+    .where('s.workspaceId', '=', workspaceId)
+    .where('s.projectId', '=', projectId);
+  if (state) query = query.where('s.state', '=', state);
+  return fetchPage(
+    query,
+    (q) => q.select(sprintColumns),
+    { column: SPRINT_SORT[list.sortBy as keyof typeof SPRINT_SORT], tieBreaker: 's.id' },
+    list,
+  );
+}
+
+export async function updateSprint(
+  db: Conn,
+  workspaceId: string,
+  projectId: string,
+  sprintId: string,
+  patch: SprintFields,
+) {
+  await db
+    .updateTable('sprints')
+    .set({ ...patch, updatedAt: sql<Date>`now()` })
+    .where('workspaceId', '=', workspaceId)
+    .where('projectId', '=', projectId)
+    .where('id', '=', sprintId)
+    .execute();
+  return (await findSprint(db, workspaceId, projectId, sprintId))!;
+}
+
+export async function deleteSprint(
+  db: Conn,
+  workspaceId: string,
+  projectId: string,
+  sprintId: string,
+) {
+  await db
+    .deleteFrom('sprints')
+    .where('workspaceId', '=', workspaceId)
+    .where('projectId', '=', projectId)
+    .where('id', '=', sprintId)
+    .execute();
+}
