@@ -1,0 +1,364 @@
+import { expect } from 'chai';
+import { appFixture, suite } from '../support/context';
+import {
+  as,
+  givenMember,
+  givenUser,
+  givenWorkspace,
+  type TestWorkspace,
+} from '../support/factories';
+import { givenIssueIn, givenProject } from '../support/work';
+
+describe('issues', () => {
+  const fixture = appFixture();
+  let workspace: TestWorkspace;
+  let project: { id: string; prefix: string };
+  const issues = () => `/api/workspaces/${workspace.id}/issues`;
+  const item = (issueId: string, projectId = project.id) =>
+    `/api/workspaces/${workspace.id}/projects/${projectId}/issues/${issueId}`;
+  const owner = () => as(fixture.app, workspace.owner);
+  const eventsOf = (issueId: string) =>
+    suite.database.db
+      .selectFrom('events')
+      .selectAll()
+      .where('issueId', '=', issueId)
+      .orderBy('createdAt')
+      .execute();
+
+  beforeEach(async () => {
+    workspace = await givenWorkspace();
+    project = await givenProject(fixture.app, workspace);
+  });
+
+  it('creates an issue with number and prefix separately, and records issue.created', async () => {
+    const res = await owner()
+      .post(issues())
+      .send({
+        projectId: project.id,
+        title: '  Fix login  ',
+        description: 'Users cannot log in',
+        priority: 'high',
+      })
+      .expect(201);
+    expect(res.body.data).to.include({
+      number: 1,
+      prefix: project.prefix,
+      title: 'Fix login',
+      status: 'backlog',
+      priority: 'high',
+      parentId: null,
+      closedAt: null,
+      createdBy: workspace.owner.id,
+    });
+    expect(JSON.stringify(res.body)).not.to.include(`${project.prefix}-1`);
+    const [event] = await eventsOf(res.body.data.id);
+    expect(event).to.include({
+      name: 'issue.created',
+      actorType: 'user',
+      actorId: workspace.owner.id,
+      projectId: project.id,
+    });
+    expect(event!.payload).to.deep.equal({
+      projectId: project.id,
+      issueId: res.body.data.id,
+      parentId: null,
+    });
+  });
+
+  it('numbers issues per project and never reuses a number after a delete', async () => {
+    const other = await givenProject(fixture.app, workspace);
+    const a1 = await givenIssueIn(fixture.app, workspace, project.id);
+    const a2 = await givenIssueIn(fixture.app, workspace, project.id);
+    const b1 = await givenIssueIn(fixture.app, workspace, other.id);
+    expect([a1.number, a2.number, b1.number]).to.deep.equal([1, 2, 1]);
+    await owner().delete(item(a2.id)).expect(204);
+    const a3 = await givenIssueIn(fixture.app, workspace, project.id);
+    expect(a3.number).to.equal(3);
+  });
+
+  it('gives 50 simultaneous creates the numbers 1..50 exactly', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        owner()
+          .post(issues())
+          .send({ projectId: project.id, title: `Issue ${i}` }),
+      ),
+    );
+    expect(results.every((r) => r.status === 201)).to.equal(true);
+    const numbers = results.map((r) => r.body.data.number as number).sort((a, b) => a - b);
+    expect(numbers).to.deep.equal(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+
+  it('refuses bad references with 400 by field, consuming no number and writing no event', async () => {
+    const outsider = await givenUser();
+    const otherProject = await givenProject(fixture.app, workspace);
+    const foreignParent = await givenIssueIn(fixture.app, workspace, otherProject.id);
+    const res = await owner()
+      .post(issues())
+      .send({
+        projectId: project.id,
+        title: 'x',
+        assigneeId: outsider.id,
+        parentId: foreignParent.id,
+        sprintId: 'nosuchsprint1',
+      })
+      .expect(400);
+    expect(res.body.error.details).to.have.keys(['assigneeId', 'parentId', 'sprintId']);
+    const unknownProject = await owner()
+      .post(issues())
+      .send({ projectId: 'nosuchproject1', title: 'x' })
+      .expect(400);
+    expect(unknownProject.body.error.details).to.have.key('projectId');
+    await owner().post(issues()).send({ projectId: project.id, title: '   ' }).expect(400);
+    await owner()
+      .post(issues())
+      .send({ projectId: project.id, title: 'x', status: 'finished' })
+      .expect(400);
+    const ok = await givenIssueIn(fixture.app, workspace, project.id);
+    expect(ok.number).to.equal(1);
+    const events = await suite.database.db
+      .selectFrom('events')
+      .select('name')
+      .where('projectId', '=', project.id)
+      .where('name', '=', 'issue.created')
+      .execute();
+    expect(events).to.have.length(1);
+  });
+
+  it('accepts a member as assignee and a same-project parent', async () => {
+    const member = await givenMember(workspace);
+    const parent = await givenIssueIn(fixture.app, workspace, project.id);
+    const child = await givenIssueIn(fixture.app, workspace, project.id, {
+      assigneeId: member.id,
+      parentId: parent.id,
+    });
+    expect(child.parentId).to.equal(parent.id);
+    const [event] = await eventsOf(child.id);
+    expect(event!.payload).to.deep.equal({
+      projectId: project.id,
+      issueId: child.id,
+      parentId: parent.id,
+    });
+  });
+
+  it('updates with old/new values in one issue.updated event, closing and reopening', async () => {
+    const issue = await givenIssueIn(fixture.app, workspace, project.id, { title: 'Old' });
+    const done = await owner()
+      .patch(item(issue.id))
+      .send({ title: 'New', status: 'done' })
+      .expect(200);
+    expect(done.body.data.closedAt).to.be.a('string');
+    const reopened = await owner().patch(item(issue.id)).send({ status: 'todo' }).expect(200);
+    expect(reopened.body.data.closedAt).to.equal(null);
+    const events = await eventsOf(issue.id);
+    expect(events.map((e) => e.name)).to.deep.equal([
+      'issue.created',
+      'issue.updated',
+      'issue.updated',
+    ]);
+    expect(events[1]!.changes).to.deep.include({
+      title: { old: 'Old', new: 'New' },
+      status: { old: 'backlog', new: 'done' },
+    });
+    expect(events[1]!.payload).to.deep.equal({ projectId: project.id, issueId: issue.id });
+    // A no-op update writes no event.
+    await owner().patch(item(issue.id)).send({ status: 'todo' }).expect(200);
+    expect(await eventsOf(issue.id)).to.have.length(3);
+  });
+
+  it('refuses parent cycles', async () => {
+    const a = await givenIssueIn(fixture.app, workspace, project.id);
+    const b = await givenIssueIn(fixture.app, workspace, project.id, { parentId: a.id });
+    const c = await givenIssueIn(fixture.app, workspace, project.id, { parentId: b.id });
+    const res = await owner().patch(item(a.id)).send({ parentId: c.id }).expect(400);
+    expect(res.body.error.details).to.have.key('parentId');
+    await owner().patch(item(a.id)).send({ parentId: a.id }).expect(400);
+  });
+
+  it('answers 404 when the path names another project, or another workspace', async () => {
+    const issue = await givenIssueIn(fixture.app, workspace, project.id);
+    const other = await givenProject(fixture.app, workspace);
+    await owner().get(item(issue.id, other.id)).expect(404);
+    await owner().patch(item(issue.id, other.id)).send({ title: 'x' }).expect(404);
+    const stranger = await givenWorkspace();
+    await as(fixture.app, stranger.owner)
+      .get(`/api/workspaces/${stranger.id}/projects/${project.id}/issues/${issue.id}`)
+      .expect(404);
+  });
+
+  it('refuses new issues in an archived project, which stays readable', async () => {
+    const issue = await givenIssueIn(fixture.app, workspace, project.id);
+    await owner()
+      .post(`/api/workspaces/${workspace.id}/projects/${project.id}/archive`)
+      .expect(200);
+    await owner().post(issues()).send({ projectId: project.id, title: 'late' }).expect(409);
+    await owner().get(item(issue.id)).expect(200);
+    await owner()
+      .patch(`/api/workspaces/${workspace.id}/projects/${project.id}`)
+      .send({ archived: false })
+      .expect(200);
+    await owner().post(issues()).send({ projectId: project.id, title: 'again' }).expect(201);
+  });
+
+  it('filters by project, status, priority, assignee, sprint and parent', async () => {
+    const member = await givenMember(workspace);
+    const other = await givenProject(fixture.app, workspace);
+    const parent = await givenIssueIn(fixture.app, workspace, project.id, {
+      status: 'todo',
+      priority: 'urgent',
+    });
+    const child = await givenIssueIn(fixture.app, workspace, project.id, {
+      parentId: parent.id,
+      assigneeId: member.id,
+    });
+    await givenIssueIn(fixture.app, workspace, other.id);
+    const ids = async (query: string) =>
+      (await owner().get(`${issues()}?${query}`).expect(200)).body.data.items.map(
+        (i: { id: string }) => i.id,
+      );
+    expect(await ids(`projectId=${project.id}&sortBy=number&sortOrder=asc`)).to.deep.equal([
+      parent.id,
+      child.id,
+    ]);
+    expect(await ids('status=todo')).to.deep.equal([parent.id]);
+    expect(await ids('priority=urgent')).to.deep.equal([parent.id]);
+    expect(await ids(`assigneeId=${member.id}`)).to.deep.equal([child.id]);
+    expect(await ids(`parentId=${parent.id}`)).to.deep.equal([child.id]);
+    expect(await ids(`parentId=null&projectId=${project.id}`)).to.deep.equal([parent.id]);
+    await owner().get(`${issues()}?status=nope`).expect(400);
+  });
+
+  it('searches title and description words', async () => {
+    const login = await givenIssueIn(fixture.app, workspace, project.id, {
+      title: 'Login button broken',
+    });
+    const crash = await givenIssueIn(fixture.app, workspace, project.id, {
+      title: 'Crash',
+      description: 'The exporter crashes on empty tables',
+    });
+    await givenIssueIn(fixture.app, workspace, project.id, { title: 'Unrelated' });
+    const search = async (q: string) =>
+      (
+        await owner()
+          .get(`${issues()}?search=${encodeURIComponent(q)}`)
+          .expect(200)
+      ).body.data.items.map((i: { id: string }) => i.id);
+    expect(await search('login')).to.deep.equal([login.id]);
+    expect(await search('exporter')).to.deep.equal([crash.id]);
+    expect(await search('"empty tables"')).to.deep.equal([crash.id]);
+    expect(await search('crash -exporter')).to.deep.equal([]);
+    expect(await search('((( or')).to.be.an('array');
+  });
+
+  it('pages stably on ties and reports the last and empty pages', async () => {
+    for (let i = 0; i < 5; i++)
+      await givenIssueIn(fixture.app, workspace, project.id, { priority: 'low' });
+    const seen: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const res = await owner().get(`${issues()}?sortBy=priority&limit=2&page=${page}`).expect(200);
+      seen.push(...res.body.data.items.map((i: { id: string }) => i.id));
+      expect(res.body.data.meta).to.include({
+        total: 5,
+        totalPages: 3,
+        hasNext: page < 3,
+        hasPrev: page > 1,
+      });
+    }
+    expect(new Set(seen).size).to.equal(5);
+    const empty = await owner().get(`${issues()}?limit=2&page=9`).expect(200);
+    expect(empty.body.data.items).to.deep.equal([]);
+  });
+
+  it('toggles watching idempotently', async () => {
+    const issue = await givenIssueIn(fixture.app, workspace, project.id);
+    for (const _ of [1, 2]) {
+      const res = await owner()
+        .post(`${item(issue.id)}/watch`)
+        .expect(200);
+      expect(res.body.data).to.deep.equal({ issueId: issue.id, watching: true });
+    }
+    await owner()
+      .delete(`${item(issue.id)}/watch`)
+      .expect(200);
+    await owner()
+      .delete(`${item(issue.id)}/watch`)
+      .expect(200);
+    const names = (await eventsOf(issue.id)).map((e) => e.name);
+    expect(names).to.deep.equal(['issue.created', 'issue.watched', 'issue.unwatched']);
+  });
+
+  it('links, updates and unlinks pull requests with their events', async () => {
+    const issue = await givenIssueIn(fixture.app, workspace, project.id);
+    const prs = `${item(issue.id)}/pull-requests`;
+    const gh = await owner()
+      .post(prs)
+      .send({ url: 'https://github.com/acme/api/pull/42?x=1' })
+      .expect(201);
+    expect(gh.body.data).to.include({
+      provider: 'github',
+      repository: 'acme/api',
+      number: 42,
+      status: 'open',
+      url: 'https://github.com/acme/api/pull/42',
+    });
+    const gl = await owner()
+      .post(prs)
+      .send({ url: 'https://gitlab.com/group/sub/proj/-/merge_requests/7' })
+      .expect(201);
+    expect(gl.body.data).to.include({
+      provider: 'gitlab',
+      repository: 'group/sub/proj',
+      number: 7,
+    });
+    await owner().post(prs).send({ url: 'https://github.com/acme/api/pull/42' }).expect(409);
+    for (const url of [
+      'https://example.com/pull/1',
+      'http://github.com/a/b/pull/1',
+      'https://github.com/a/b/issues/1',
+      'nope',
+    ]) {
+      await owner().post(prs).send({ url }).expect(400);
+    }
+    await owner().patch(`${prs}/${gh.body.data.id}`).send({ status: 'merged' }).expect(200);
+    await owner().patch(`${prs}/${gh.body.data.id}`).send({ status: 'merged' }).expect(200);
+    await owner().delete(`${prs}/${gl.body.data.id}`).expect(204);
+    await owner().delete(`${prs}/${gl.body.data.id}`).expect(404);
+    const events = await eventsOf(issue.id);
+    expect(events.map((e) => e.name)).to.deep.equal([
+      'issue.created',
+      'issue.pr_linked',
+      'issue.pr_linked',
+      'issue.pr_status_changed',
+      'issue.pr_unlinked',
+    ]);
+    expect(events[3]!.changes).to.deep.equal({ status: { old: 'open', new: 'merged' } });
+    expect(events[3]!.payload).to.deep.equal({
+      projectId: project.id,
+      issueId: issue.id,
+      linkId: gh.body.data.id,
+    });
+  });
+
+  it('serves the issue activity stream newest first', async () => {
+    const issue = await givenIssueIn(fixture.app, workspace, project.id);
+    await owner().patch(item(issue.id)).send({ priority: 'high' }).expect(200);
+    const res = await owner()
+      .get(`${item(issue.id)}/activity`)
+      .expect(200);
+    expect(res.body.data.items.map((e: { name: string }) => e.name)).to.deep.equal([
+      'issue.updated',
+      'issue.created',
+    ]);
+    expect(res.body.data.meta.total).to.equal(2);
+  });
+
+  it('deletes an issue with issue.deleted; its children become top-level', async () => {
+    const parent = await givenIssueIn(fixture.app, workspace, project.id);
+    const child = await givenIssueIn(fixture.app, workspace, project.id, { parentId: parent.id });
+    await owner().delete(item(parent.id)).expect(204);
+    await owner().get(item(parent.id)).expect(404);
+    const res = await owner().get(item(child.id)).expect(200);
+    expect(res.body.data.parentId).to.equal(null);
+    expect((await eventsOf(parent.id)).map((e) => e.name)).to.include('issue.deleted');
+  });
+});
