@@ -8,13 +8,13 @@ import { browserAccess, sameOriginWrites } from './http/browser';
 import type { HandlerMap } from './http/handler';
 import { errorHandler, requestContext } from './http/middleware';
 import { responseCheck, type ResponseViolation } from './http/response-check';
-import { buildRouter, type OperationHook } from './http/router';
+import { buildRouter } from './http/router';
 import { loadSpec, type LoadedSpec } from './http/spec';
 import { allHandlers } from './handlers';
 import { health } from './health';
 import { verifyAgentToken } from './credentials/agent-tokens';
 import { patVerifier } from './credentials/pats';
-import { ipThrottle } from './ratelimit/ip-throttle';
+import { ipThrottles, type PreAuthLimits } from './ratelimit/ip-throttle';
 
 export interface AppOptions {
   config: Config;
@@ -23,7 +23,7 @@ export interface AppOptions {
   spec?: LoadedSpec;
   handlers?: HandlerMap;
   verifiers?: BearerVerifiers;
-  beforeAuth?: OperationHook;
+  preAuthLimits?: PreAuthLimits;
   /** Test suites pass a collector; every response is then checked against the document. */
   onResponseViolation?: (violation: ResponseViolation) => void;
 }
@@ -37,7 +37,7 @@ export function createApp(options: AppOptions): Koa {
     handlers: options.handlers ?? allHandlers(spec),
     services: { db, config, log },
     verifiers: options.verifiers ?? { hsp_: patVerifier(config.rateLimit), hsa_: verifyAgentToken },
-    beforeAuth: options.beforeAuth ?? ipThrottle(db, config),
+    preAuthLimits: options.preAuthLimits ?? ipThrottles(config),
   });
 
   const app = new Koa({ proxy: config.trustProxy });

@@ -6,6 +6,7 @@ import { allHandlers } from './handlers';
 import { loadSpec } from './http/spec';
 import { createResponseChecker } from './http/validation';
 import { createLogger } from './logging';
+import { ipThrottles } from './ratelimit/ip-throttle';
 import { isPlan, PLANS } from './workspaces/plans';
 import { setWorkspacePlan } from './workspaces/queries';
 
@@ -24,6 +25,7 @@ function lintSpec(): string[] {
     handlers: allHandlers(spec),
     services: { db: undefined as never, config, log: createLogger('silent') },
     verifiers: {},
+    preAuthLimits: ipThrottles(config),
   });
   const problems: string[] = [];
   const checkResponse = createResponseChecker(spec.document);

@@ -1,12 +1,18 @@
 import type { Context } from 'koa';
 import type { Conn } from '../db/database';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import type { CredentialKind, Operation } from '../http/spec';
+import {
+  hitLimits,
+  rateLimitHeaders,
+  tooManyRequests,
+  type LimitSet,
+  type LimitResult,
+} from '../ratelimit/limiter';
+import { findMembership } from '../workspaces/queries';
 import { ACCESS_COOKIE } from './cookies';
 import { hasRole, type Membership, type Principal } from './principal';
 import { findSessionByAccessToken } from './sessions';
-import { findMembership } from '../workspaces/queries';
-import { rateLimitHeaders, tooManyRequests, type LimitResult } from '../ratelimit/limiter';
 
 /** Result of checking a bearer token: the caller, and their standing in the path's workspace. */
 export interface BearerIdentity {
@@ -17,16 +23,18 @@ export interface BearerIdentity {
 }
 
 /**
- * Verifies a bearer token of one kind. `workspaceId` is the path's workspace, which a
- * workspace-scoped token must match; returns undefined for any invalid token.
+ * Verifies a bearer token of one kind and counts the pre-authentication limits (per-IP
+ * throttles) in the same trip where it can. `workspaceId` is the path's workspace, which
+ * a workspace-scoped token must match; `identity` is undefined for any invalid token.
  */
 export type BearerVerifier = (
   db: Conn,
   token: string,
   workspaceId: string | undefined,
-) => Promise<BearerIdentity | undefined>;
+  preAuth: LimitSet,
+) => Promise<{ identity: BearerIdentity | undefined; preAuth: LimitResult[] }>;
 
-/** Bearer verifiers by token prefix (`hsp_`, `hsa_`); later features register theirs. */
+/** Bearer verifiers by token prefix (`hsp_`, `hsa_`). */
 export type BearerVerifiers = Partial<Record<'hsp_' | 'hsa_', BearerVerifier>>;
 
 const KIND_BY_PREFIX: Record<string, CredentialKind> = { hsp_: 'pat', hsa_: 'agent' };
@@ -42,46 +50,53 @@ export interface Authenticated {
 }
 
 const INVALID_TOKEN = 'Invalid or expired token';
+const ANONYMOUS: Authenticated = { principal: { kind: 'anonymous' }, membership: undefined };
 
-function bearerToken(header: string): string {
-  const match = /^Bearer ([\x21-\x7e]{1,512})$/.exec(header);
-  if (!match) throw unauthorized(INVALID_TOKEN);
-  return match[1]!;
+/** 429 if any pre-authentication limit refused the request. */
+function enforce(results: LimitResult[]): void {
+  const refused = results.find((result) => !result.allowed);
+  if (refused) throw tooManyRequests(refused);
 }
 
-async function identify(
+async function verifyBearer(
   ctx: Context,
   db: Conn,
   verifiers: BearerVerifiers,
-  operation: Operation,
-): Promise<{ kind: CredentialKind; identity: BearerIdentity } | undefined> {
-  const header = ctx.get('authorization');
-  const cookie = ctx.cookies.get(ACCESS_COOKIE);
-  if (header && cookie) {
-    throw badRequest('Ambiguous credentials: send either a bearer token or the session cookie');
+  header: string,
+  preAuth: LimitSet,
+): Promise<{ kind: CredentialKind; identity: BearerIdentity }> {
+  const token = /^Bearer (\S{1,512})$/.exec(header)?.[1] ?? '';
+  const prefix = token.slice(0, 4) as keyof BearerVerifiers;
+  // Malformed values and unknown prefixes go through the PAT lookup too: every bad token
+  // costs the same one statement and fails alike.
+  const verify = verifiers[prefix] ?? verifiers.hsp_;
+  if (!verify) {
+    enforce(await hitLimits(db, preAuth));
+    throw unauthorized(INVALID_TOKEN);
   }
+  const verified = await verify(db, token, ctx.params.workspaceId, preAuth);
+  enforce(verified.preAuth);
+  if (!verified.identity || !KIND_BY_PREFIX[prefix]) throw unauthorized(INVALID_TOKEN);
+  return { kind: KIND_BY_PREFIX[prefix]!, identity: verified.identity };
+}
+
+async function verifySession(
+  ctx: Context,
+  db: Conn,
+  cookie: string,
+  preAuth: LimitSet,
+): Promise<BearerIdentity> {
+  const [limits, session] = await Promise.all([
+    hitLimits(db, preAuth),
+    findSessionByAccessToken(db, cookie),
+  ]);
+  enforce(limits);
+  if (!session) throw unauthorized('Session expired or invalid');
   const workspaceId = ctx.params.workspaceId;
-  if (header) {
-    const token = bearerToken(header);
-    const prefix = token.slice(0, 4) as keyof BearerVerifiers;
-    // An unknown prefix still costs a PAT lookup: every bad token fails alike and in like time.
-    const verify = verifiers[prefix] ?? verifiers.hsp_;
-    const identity = verify ? await verify(db, token, workspaceId) : undefined;
-    if (!identity) throw unauthorized(INVALID_TOKEN);
-    return { kind: KIND_BY_PREFIX[prefix]!, identity };
-  }
-  if (cookie) {
-    // Public operations (login, register) ignore a cookie rather than validate it.
-    if (operation.anonymous && !operation.credentials.has('session')) return undefined;
-    const session = await findSessionByAccessToken(db, cookie);
-    if (!session) throw unauthorized('Session expired or invalid');
-    const principal: Principal = { kind: 'session', ...session };
-    const membership = workspaceId
-      ? await findMembership(db, workspaceId, session.userId)
-      : undefined;
-    return { kind: 'session', identity: { principal, membership } };
-  }
-  return undefined;
+  const membership = workspaceId
+    ? await findMembership(db, workspaceId, session.userId)
+    : undefined;
+  return { principal: { kind: 'session', ...session }, membership };
 }
 
 function checkGrant(operation: Operation, kind: CredentialKind, principal: Principal): void {
@@ -98,30 +113,42 @@ function checkGrant(operation: Operation, kind: CredentialKind, principal: Princ
 }
 
 /**
- * Establishes who calls and checks it against the operation's security requirements
- * and `x-min-role`. Workspace routes answer 404 to non-members, as if it did not exist.
+ * Establishes who calls and checks it against the operation's security requirements and
+ * `x-min-role`, after counting the pre-authentication limits (a flood of bad credentials
+ * is throttled too). A PAT request does limits and authentication in one round trip.
+ * Workspace routes answer 404 to non-members, as if the workspace did not exist.
  */
 export async function authenticate(
   ctx: Context,
   db: Conn,
   verifiers: BearerVerifiers,
   operation: Operation,
+  preAuth: LimitSet,
 ): Promise<Authenticated> {
-  const found = await identify(ctx, db, verifiers, operation);
-  if (!found) {
-    if (operation.anonymous) return { principal: { kind: 'anonymous' }, membership: undefined };
-    throw new AppError(401, 'Authentication required');
+  const header = ctx.get('authorization');
+  const cookie = ctx.cookies.get(ACCESS_COOKIE);
+  if (header && cookie) {
+    throw badRequest('Ambiguous credentials: send either a bearer token or the session cookie');
   }
-  const { principal, membership, rateLimit } = found.identity;
+  // Public operations (login, register) ignore a session cookie rather than validate it.
+  const useCookie = cookie && (operation.credentials.has('session') || !operation.anonymous);
+  if (!header && !useCookie) {
+    enforce(await hitLimits(db, preAuth));
+    if (operation.anonymous) return ANONYMOUS;
+    throw unauthorized('Authentication required');
+  }
+
+  const { kind, identity } = header
+    ? await verifyBearer(ctx, db, verifiers, header, preAuth)
+    : { kind: 'session' as const, identity: await verifySession(ctx, db, cookie!, preAuth) };
+  const { principal, membership, rateLimit } = identity;
   if (rateLimit) {
     const headers = rateLimitHeaders(rateLimit);
     ctx.set(headers);
     if (!rateLimit.allowed) throw tooManyRequests(rateLimit, headers);
   }
-  if (operation.anonymous && !operation.credentials.has(found.kind)) {
-    return { principal: { kind: 'anonymous' }, membership: undefined };
-  }
-  checkGrant(operation, found.kind, principal);
+  if (operation.anonymous && !operation.credentials.has(kind)) return ANONYMOUS;
+  checkGrant(operation, kind, principal);
   if (ctx.params.workspaceId !== undefined) {
     if (!membership) throw notFound('Workspace');
     if (operation.minRole && !hasRole(membership.role, operation.minRole)) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { BearerVerifier } from '../auth/authenticate';
+import { hitLimits } from '../ratelimit/limiter';
 import type { Conn } from '../db/database';
 import type { AgentTier } from '../db/schema';
 import type { Plan } from '../workspaces/plans';
@@ -34,26 +35,34 @@ export async function rotateAgentToken(
 const NO_AGENT = 'x0';
 const NO_HASH = Buffer.alloc(32);
 
-/** One indexed lookup by the agent id embedded in the token, hash compared in SQL. */
-export const verifyAgentToken: BearerVerifier = async (db, presented, workspaceId) => {
+/**
+ * One indexed lookup by the agent id embedded in the token (hash compared in SQL), in
+ * parallel with the per-IP throttles.
+ */
+export const verifyAgentToken: BearerVerifier = async (db, presented, workspaceId, preAuth) => {
   const parsed = parseToken('hsa_', presented);
-  const row = await db
+  const lookup = db
     .selectFrom('agents as a')
     .innerJoin('workspaces as w', 'w.id', 'a.workspaceId')
     .select(['a.id', 'a.workspaceId', 'a.tokenTier', 'w.plan'])
     .where('a.id', '=', parsed?.ownerId ?? NO_AGENT)
     .where('a.tokenHash', '=', parsed?.hash ?? NO_HASH)
     .executeTakeFirst();
-  if (!parsed || !row || !row.tokenTier) return undefined;
-  if (workspaceId !== undefined && workspaceId !== row.workspaceId) return undefined;
+  const [preAuthResults, row] = await Promise.all([hitLimits(db, preAuth), lookup]);
+  const usable =
+    parsed && row?.tokenTier && (workspaceId === undefined || workspaceId === row.workspaceId);
+  if (!usable) return { identity: undefined, preAuth: preAuthResults };
   return {
-    principal: {
-      kind: 'agent',
-      agentId: row.id,
-      workspaceId: row.workspaceId,
-      tier: row.tokenTier,
+    preAuth: preAuthResults,
+    identity: {
+      principal: {
+        kind: 'agent',
+        agentId: row.id,
+        workspaceId: row.workspaceId,
+        tier: row.tokenTier!,
+      },
+      // Agents act with a member's standing; admin-only routes stay closed to them.
+      membership: { workspaceId: row.workspaceId, role: 'member', plan: row.plan as Plan },
     },
-    // Agents act with a member's standing; admin-only routes stay closed to them.
-    membership: { workspaceId: row.workspaceId, role: 'member', plan: row.plan as Plan },
   };
 };

@@ -2,7 +2,7 @@ import { createId } from '@paralleldrive/cuid2';
 import { sql } from 'kysely';
 import type { BearerVerifier } from '../auth/authenticate';
 import type { Config } from '../config';
-import type { LimitResult } from '../ratelimit/limiter';
+import { LIMIT_JSON, limitHitSql, type LimitResult } from '../ratelimit/limiter';
 import type { Conn } from '../db/database';
 import type { MemberRole } from '../db/schema';
 import type { ListQuery } from '../http/pagination';
@@ -97,26 +97,30 @@ const NO_USER = 'x0';
 const NO_HASH = Buffer.alloc(32);
 
 interface PatRow {
-  id: string;
+  preAuth: LimitResult[];
+  id: string | null;
   userId: string;
   workspaceId: string;
   scopes: string[];
   role: MemberRole;
   plan: Plan;
-  limit: LimitResult;
+  limit: LimitResult | null;
 }
 
 /**
- * Verifies PATs in one statement: finds the unrevoked token by hash and owner, joins the
- * owner's current membership (removal takes effect at once), counts the request in the
- * token's sliding window (1,000/min, 5,000 on ENTERPRISE) and records `last_used_at` at
- * most once a minute, so the hot path rarely writes.
+ * Verifies PATs in one statement, which also counts the request's per-IP throttles: it
+ * finds the unrevoked token by hash and owner, joins the owner's current membership
+ * (removal takes effect at once), counts the request in the token's sliding window
+ * (1,000/min, 5,000 on ENTERPRISE) and records `last_used_at` at most once a minute.
+ * The IP limits are counted whatever the token, so bad tokens are throttled too.
  */
 export function patVerifier(limits: Config['rateLimit']): BearerVerifier {
-  return async (db, presented, workspaceId) => {
+  return async (db, presented, workspaceId, preAuth) => {
     const parsed = parseToken('hsp_', presented);
     const { rows } = await sql<PatRow>`
-      WITH token AS (
+      WITH ip AS (
+        SELECT * FROM ${limitHitSql(preAuth)}
+      ), token AS (
         SELECT t.id, t.user_id, t.workspace_id, t.scopes, m.role, w.plan
         FROM api_tokens t
         JOIN workspace_members m ON m.workspace_id = t.workspace_id AND m.user_id = t.user_id
@@ -134,27 +138,34 @@ export function patVerifier(limits: Config['rateLimit']): BearerVerifier {
           ARRAY[CASE WHEN token.plan = 'ENTERPRISE' THEN ${limits.tokenEnterprisePerMin}::int
                      ELSE ${limits.tokenPerMin}::int END],
           ${limits.windowMs}::int) r
+        -- A request the IP throttle refused does not count against the token.
+        WHERE NOT EXISTS (SELECT 1 FROM ip WHERE NOT ip.allowed)
       )
-      SELECT token.id, token.user_id AS "userId", token.workspace_id AS "workspaceId",
+      SELECT (SELECT coalesce(json_agg(${LIMIT_JSON}), '[]') FROM ip) AS "preAuth",
+             token.id, token.user_id AS "userId", token.workspace_id AS "workspaceId",
              token.scopes, token.role, token.plan,
-             json_build_object('key', h.key, 'maxRequests', h.max_requests, 'allowed', h.allowed,
-               'remaining', h.remaining, 'resetMs', h.reset_ms, 'retryAfterMs', h.retry_after_ms) AS "limit"
-      FROM token CROSS JOIN window_hit h
+             (SELECT ${LIMIT_JSON} FROM window_hit) AS "limit"
+      FROM (VALUES (1)) AS one (x) LEFT JOIN token ON true
     `.execute(db);
-    const row = rows[0];
-    if (!parsed || !row) return undefined;
+    const row = rows[0]!;
+    const preAuthResults = row.preAuth;
     // A token works only inside the workspace it was issued for.
-    if (workspaceId !== undefined && workspaceId !== row.workspaceId) return undefined;
+    const usable =
+      parsed && row.id && (workspaceId === undefined || workspaceId === row.workspaceId);
+    if (!usable) return { identity: undefined, preAuth: preAuthResults };
     return {
-      principal: {
-        kind: 'pat',
-        userId: row.userId,
-        tokenId: row.id,
-        workspaceId: row.workspaceId,
-        scopes: row.scopes,
+      preAuth: preAuthResults,
+      identity: {
+        principal: {
+          kind: 'pat',
+          userId: row.userId,
+          tokenId: row.id!,
+          workspaceId: row.workspaceId,
+          scopes: row.scopes,
+        },
+        membership: { workspaceId: row.workspaceId, role: row.role, plan: row.plan },
+        rateLimit: row.limit ?? undefined,
       },
-      membership: { workspaceId: row.workspaceId, role: row.role, plan: row.plan },
-      rateLimit: row.limit,
     };
   };
 }

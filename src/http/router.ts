@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { authenticate, type BearerVerifiers } from '../auth/authenticate';
 import type { Membership } from '../auth/principal';
 import { RawBody, type AppServices, type HandlerMap, type RequestContext } from './handler';
 import { readListQuery, type ListQuery } from './pagination';
+import type { PreAuthLimits } from '../ratelimit/ip-throttle';
 import type { LoadedSpec, Operation } from './spec';
 import { compileRequestValidators } from './validation';
 
@@ -24,15 +24,13 @@ function checkRegistry(operations: Operation[], handlers: HandlerMap): void {
   }
 }
 
-/** Hooks run on every operation before authentication (the per-IP throttles live here). */
-export type OperationHook = (ctx: Context, operation: Operation) => Promise<void>;
-
 export interface RouterOptions {
   spec: LoadedSpec;
   handlers: HandlerMap;
   services: AppServices;
   verifiers: BearerVerifiers;
-  beforeAuth?: OperationHook;
+  /** Limits counted before authentication (the per-IP throttles). */
+  preAuthLimits: PreAuthLimits;
 }
 
 /**
@@ -41,7 +39,7 @@ export interface RouterOptions {
  * result in the success envelope with the operation's declared 2xx status.
  */
 export function buildRouter(options: RouterOptions): Router {
-  const { spec, handlers, services, verifiers, beforeAuth } = options;
+  const { spec, handlers, services, verifiers, preAuthLimits } = options;
   checkRegistry(spec.operations, handlers);
   const validators = compileRequestValidators(spec.document, spec.operations);
   const router = new Router();
@@ -51,8 +49,13 @@ export function buildRouter(options: RouterOptions): Router {
     const validate = validators.get(operation.id)!;
     router[operation.method](operation.id, operation.routePath, async (ctx) => {
       ctx.state.operation = operation;
-      if (beforeAuth) await beforeAuth(ctx, operation);
-      const { principal, membership } = await authenticate(ctx, services.db, verifiers, operation);
+      const { principal, membership } = await authenticate(
+        ctx,
+        services.db,
+        verifiers,
+        operation,
+        preAuthLimits(ctx, operation),
+      );
       ctx.state.principal = principal;
       const params = validate.params({ ...ctx.params });
       const query = validate.query({ ...ctx.query });

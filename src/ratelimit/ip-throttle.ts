@@ -1,24 +1,23 @@
 import type { Context } from 'koa';
 import type { Config } from '../config';
-import type { Db } from '../db/database';
-import type { OperationHook } from '../http/router';
-import { hitLimits, tooManyRequests, type LimitCheck } from './limiter';
+import type { Operation } from '../http/spec';
+import type { LimitCheck, LimitSet } from './limiter';
+
+/** The limits counted before authentication for a request to an operation. */
+export type PreAuthLimits = (ctx: Context, operation: Operation) => LimitSet;
 
 /**
- * Per-IP throttles, run before authentication so a flood of bad credentials is
- * throttled too: the global limit on every operation, the tight one where the spec
- * marks the operation `x-throttle: tight`. One round trip for both.
+ * Per-IP throttles: the global limit on every operation, plus the tight one (per
+ * operation) where the spec marks it `x-throttle: tight`. They are counted before the
+ * credential is known, so a flood of bad tokens is throttled too.
  */
-export function ipThrottle(db: Db, config: Config): OperationHook {
+export function ipThrottles(config: Config): PreAuthLimits {
   const { ipPerMin, tightPerMin, windowMs } = config.rateLimit;
-  return async (ctx: Context, operation) => {
-    const ip = ctx.ip;
-    const checks: LimitCheck[] = [{ key: `ip:${ip}`, limit: ipPerMin }];
+  return (ctx, operation) => {
+    const checks: LimitCheck[] = [{ key: `ip:${ctx.ip}`, limit: ipPerMin }];
     if (operation.tightThrottle) {
-      checks.push({ key: `tight:${operation.id}:${ip}`, limit: tightPerMin });
+      checks.push({ key: `tight:${operation.id}:${ctx.ip}`, limit: tightPerMin });
     }
-    const results = await hitLimits(db, checks, windowMs);
-    const refused = results.find((result) => !result.allowed);
-    if (refused) throw tooManyRequests(refused);
+    return { checks, windowMs };
   };
 }

@@ -17,16 +17,28 @@ export interface LimitCheck {
   limit: number;
 }
 
-/** Counts one request against every check in one round trip. */
-export async function hitLimits(
-  db: Conn,
-  checks: LimitCheck[],
-  windowMs: number,
-): Promise<LimitResult[]> {
+/** Checks counted together; they share one window length. */
+export interface LimitSet {
+  checks: LimitCheck[];
+  windowMs: number;
+}
+
+/** SQL calling `rate_limit_hit` for a set, for use inside larger statements. */
+export function limitHitSql({ checks, windowMs }: LimitSet) {
+  return sql`rate_limit_hit(${checks.map((c) => c.key)}::text[], ${checks.map((c) => c.limit)}::int[], ${windowMs}::int)`;
+}
+
+/** The columns of `rate_limit_hit` as a LimitResult JSON object. */
+export const LIMIT_JSON = sql`json_build_object('key', key, 'maxRequests', max_requests, 'allowed', allowed,
+  'remaining', remaining, 'resetMs', reset_ms, 'retryAfterMs', retry_after_ms)`;
+
+/** Counts one request against every check of the set in one round trip. */
+export async function hitLimits(db: Conn, set: LimitSet): Promise<LimitResult[]> {
+  if (set.checks.length === 0) return [];
   const { rows } = await sql<LimitResult>`
     SELECT key, max_requests AS "maxRequests", allowed, remaining,
            reset_ms AS "resetMs", retry_after_ms AS "retryAfterMs"
-    FROM rate_limit_hit(${checks.map((c) => c.key)}::text[], ${checks.map((c) => c.limit)}::int[], ${windowMs})
+    FROM ${limitHitSql(set)}
   `.execute(db);
   return rows.map((row) => ({
     ...row,

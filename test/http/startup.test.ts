@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../../src/config';
 import { allHandlers } from '../../src/handlers';
 import { buildRouter, SpecMismatchError } from '../../src/http/router';
 import { loadSpec } from '../../src/http/spec';
+import { ipThrottles } from '../../src/ratelimit/ip-throttle';
 import { suite, testConfig } from '../support/context';
 
 describe('start-up checks', () => {
@@ -13,6 +14,7 @@ describe('start-up checks', () => {
       handlers,
       services: { db: suite.database.db, config: testConfig(), log: suite.log },
       verifiers: {},
+      preAuthLimits: ipThrottles(testConfig()),
     });
 
   it('accepts the shipped document and handlers', () => {

@@ -112,14 +112,14 @@ describe('rate limits', () => {
       await waitUntilPhase(0.8);
       const late = await Promise.all(
         Array.from({ length: 10 }, () =>
-          hitLimits(suite.database.db, [{ key: k, limit: 10 }], windowMs),
+          hitLimits(suite.database.db, { checks: [{ key: k, limit: 10 }], windowMs }),
         ),
       );
       expect(late.filter(([r]) => r!.allowed)).to.have.length(10);
       await waitUntilPhase(0.1); // just after the edge: ~90% of the previous window still counts
       const early = await Promise.all(
         Array.from({ length: 10 }, () =>
-          hitLimits(suite.database.db, [{ key: k, limit: 10 }], windowMs),
+          hitLimits(suite.database.db, { checks: [{ key: k, limit: 10 }], windowMs }),
         ),
       );
       const allowed = early.filter(([r]) => r!.allowed).length;
@@ -132,11 +132,13 @@ describe('rate limits', () => {
       const k = key();
       await waitUntilPhase(0.05);
       for (let i = 0; i < 10; i++)
-        await hitLimits(suite.database.db, [{ key: k, limit: 10 }], windowMs);
+        await hitLimits(suite.database.db, { checks: [{ key: k, limit: 10 }], windowMs });
       await waitUntilPhase(1.6); // next window, 60% in: 40% of 10 = 4 still count
       const results = [];
       for (let i = 0; i < 10; i++)
-        results.push((await hitLimits(suite.database.db, [{ key: k, limit: 10 }], windowMs))[0]!);
+        results.push(
+          (await hitLimits(suite.database.db, { checks: [{ key: k, limit: 10 }], windowMs }))[0]!,
+        );
       expect(results.filter((r) => r.allowed).length).to.be.within(5, 7);
     });
 
@@ -146,22 +148,20 @@ describe('rate limits', () => {
       await waitUntilPhase(0.05);
       for (const k of [hammer, patient]) {
         for (let i = 0; i < 12; i++)
-          await hitLimits(suite.database.db, [{ key: k, limit: 10 }], windowMs);
+          await hitLimits(suite.database.db, { checks: [{ key: k, limit: 10 }], windowMs });
       }
       // The hammering key keeps calling (and being refused) for the rest of the window.
       for (let i = 0; i < 30; i++)
-        await hitLimits(suite.database.db, [{ key: hammer, limit: 10 }], windowMs);
+        await hitLimits(suite.database.db, { checks: [{ key: hammer, limit: 10 }], windowMs });
       await waitUntilPhase(1.5); // halfway through the next window
-      const [patientResult] = await hitLimits(
-        suite.database.db,
-        [{ key: patient, limit: 10 }],
+      const [patientResult] = await hitLimits(suite.database.db, {
+        checks: [{ key: patient, limit: 10 }],
         windowMs,
-      );
-      const [hammerResult] = await hitLimits(
-        suite.database.db,
-        [{ key: hammer, limit: 10 }],
+      });
+      const [hammerResult] = await hitLimits(suite.database.db, {
+        checks: [{ key: hammer, limit: 10 }],
         windowMs,
-      );
+      });
       expect(patientResult!.allowed).to.equal(true);
       expect(hammerResult!.allowed).to.equal(false);
       expect(hammerResult!.retryAfterMs).to.be.greaterThan(0);

@@ -1,0 +1,196 @@
+/**
+ * API benchmark (not a test). In one run, on one database, both servers in child
+ * processes so neither shares an event loop with the load generator:
+ *   (a) a bare Koa endpoint running the same 20-row issue query the service runs;
+ *   (b) the service: PAT-authenticated GET /api/workspaces/:id/issues?limit=20, with
+ *       rate limits set high enough not to trip (every check still runs and counts);
+ *   (c) b / a.
+ * Plus a micro-benchmark of PAT authentication alone (round trips and time per call).
+ *
+ *   npx tsx scripts/bench-api.ts        (DATABASE_URL, or an embedded PostgreSQL)
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createId } from '@paralleldrive/cuid2';
+import { sql } from 'kysely';
+import { loadConfig } from '../src/config';
+import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
+import { migrate } from '../src/db/migrate';
+import { insertToken, patVerifier } from '../src/credentials/pats';
+import { createLogger } from '../src/logging';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const ISSUES = 10_000;
+const HIGH = '100000000';
+const log = createLogger('warn');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} never became ready`);
+}
+
+async function seed(database: DatabaseHandle) {
+  const db = database.db;
+  const userId = createId();
+  const workspaceId = createId();
+  const projectId = createId();
+  await db
+    .insertInto('users')
+    .values({ id: userId, email: `${userId}@bench.test`, name: 'B', passwordHash: 'x' })
+    .execute();
+  await db
+    .insertInto('workspaces')
+    .values({ id: workspaceId, name: 'Bench', plan: 'PRO' })
+    .execute();
+  await db.insertInto('workspaceMembers').values({ workspaceId, userId, role: 'owner' }).execute();
+  await db
+    .insertInto('projects')
+    .values({ id: projectId, workspaceId, name: 'Bench', prefix: 'BEN' })
+    .execute();
+  await sql`
+    INSERT INTO issues (id, workspace_id, project_id, number, title, created_at)
+    SELECT 'b' || n || ${workspaceId}, ${workspaceId}, ${projectId}, n, 'Issue ' || n, now() - make_interval(secs => n)
+    FROM generate_series(1, ${ISSUES}) AS n
+  `.execute(db);
+  await sql`VACUUM ANALYZE issues`.execute(db);
+  const { token } = await insertToken(db, {
+    workspaceId,
+    userId,
+    name: 'bench',
+    scopes: ['read:issues'],
+  });
+  return { workspaceId, token: token.plaintext };
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** Round trips and mean time of PAT verification alone, on this process's pool. */
+async function patMicrobenchmark(database: DatabaseHandle, token: string, workspaceId: string) {
+  const config = loadConfig({ RATE_LIMIT_TOKEN_PER_MIN: HIGH });
+  const verify = patVerifier(config.rateLimit);
+  // Kysely takes a pooled connection per statement: acquisitions count round trips.
+  let queries = 0;
+  const count = () => (queries += 1);
+  database.pool.on('acquire', count);
+  const N = 2000;
+  const started = performance.now();
+  const preAuth = { checks: [{ key: 'ip:bench', limit: Number(HIGH) }], windowMs: 60_000 };
+  for (let i = 0; i < N; i++) await verify(database.db, token, workspaceId, preAuth);
+  const micros = ((performance.now() - started) * 1000) / N;
+  database.pool.off('acquire', count);
+  return { micros, roundTrips: queries / N };
+}
+
+async function main() {
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: process.env.DATA_DIR ?? '.data/bench',
+    LOG_LEVEL: 'warn',
+  });
+  const database = await connectDatabase(config, log);
+  const children: ChildProcess[] = [];
+  try {
+    await migrate(database.db, database.pool, log);
+    const { workspaceId, token } = await seed(database);
+    const { rows } = await sql<{ version: string }>`SELECT version()`.execute(database.db);
+    console.log(
+      `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    );
+    console.log(
+      `database: ${rows[0]!.version.split(',')[0]}; ${ISSUES} issues; autocannon ${CONNECTIONS} connections × ${DURATION_S} s`,
+    );
+
+    const barePort = await freePort();
+    const bare = fork(path.join(__dirname, 'bare-koa.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(barePort),
+        POOL_SIZE: String(config.databasePoolSize),
+      },
+    });
+    children.push(bare);
+    await waitReady(`http://127.0.0.1:${barePort}/healthz`, bare);
+    const a = await load(`http://127.0.0.1:${barePort}/issues/${workspaceId}`);
+    bare.kill();
+
+    const servicePort = await freePort();
+    const service = fork(path.join(__dirname, '../src/main.ts'), [], {
+      // BENCH_PROFILE=1 writes a CPU profile of the service (open it in Chrome DevTools).
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=.data/profiles'] : []),
+      ],
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(servicePort),
+        PROCESS_ROLE: 'api',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_IP_PER_MIN: HIGH,
+        RATE_LIMIT_TOKEN_PER_MIN: HIGH,
+      },
+    });
+    children.push(service);
+    await waitReady(`http://127.0.0.1:${servicePort}/readyz`, service);
+    const b = await load(
+      `http://127.0.0.1:${servicePort}/api/workspaces/${workspaceId}/issues?limit=20`,
+      {
+        authorization: `Bearer ${token}`,
+      },
+    );
+    service.kill();
+
+    const row = (name: string, r: { rps: number; p50: number; p99: number }) =>
+      `${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms`;
+    console.log(row('(a) bare Koa + same 20-row query', a));
+    console.log(row('(b) service, PAT, GET /issues?limit=20', b));
+    console.log(`(c) b/a = ${(b.rps / a.rps).toFixed(2)} (target ≥ 0.6)`);
+    const pat = await patMicrobenchmark(database, token, workspaceId);
+    console.log(
+      `PAT authentication + per-IP and per-token limits: ${pat.micros.toFixed(0)} µs per call, ${pat.roundTrips} database round trip(s) (incl. the token's rate-limit window)`,
+    );
+  } finally {
+    for (const child of children) child.kill();
+    await database.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
