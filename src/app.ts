@@ -16,6 +16,8 @@ import { verifyAgentToken } from './credentials/agent-tokens';
 import { patVerifier } from './credentials/pats';
 import { ipThrottles, type PreAuthLimits } from './ratelimit/ip-throttle';
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
 export interface AppOptions {
   config: Config;
   db: Db;
@@ -57,19 +59,19 @@ export function createApp(options: AppOptions): Koa {
   app.use(health(db));
   for (const middleware of browserAccess(config.firstPartyOrigins)) app.use(middleware);
   app.use(sameOriginWrites(config.firstPartyOrigins));
-  app.use(
-    koaBody({
-      json: true,
-      urlencoded: false,
-      text: false,
-      multipart: false,
-      jsonStrict: true,
-      jsonLimit: config.maxBodyBytes,
-      onError: (error) => {
-        throw error;
-      },
-    }),
-  );
+  const parseJson = koaBody({
+    json: true,
+    urlencoded: false,
+    text: false,
+    multipart: false,
+    jsonStrict: true,
+    jsonLimit: config.maxBodyBytes,
+    onError: (error) => {
+      throw error;
+    },
+  });
+  // Only methods that carry a body pay for the parser.
+  app.use((ctx, next) => (BODY_METHODS.has(ctx.method) ? parseJson(ctx, next) : next()));
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

@@ -10,7 +10,7 @@ export interface RequestContext {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
-  /** Present on list operations (those declaring `x-sort-fields`). */
+  /** Page, limit, sort and search; meaningful on list operations (`x-sort-fields`). */
   list: ListQuery;
   principal: Principal;
   /** Present on operations under `/workspaces/{workspaceId}`. */

@@ -2,10 +2,13 @@ import Router from '@koa/router';
 import { authenticate, type BearerVerifiers } from '../auth/authenticate';
 import type { Membership } from '../auth/principal';
 import { RawBody, type AppServices, type HandlerMap, type RequestContext } from './handler';
-import { readListQuery, type ListQuery } from './pagination';
+import { readListQuery } from './pagination';
 import type { PreAuthLimits } from '../ratelimit/ip-throttle';
 import type { LoadedSpec, Operation } from './spec';
 import { compileRequestValidators } from './validation';
+
+// Operations without `x-sort-fields` are not lists; their `list` is never read.
+const DEFAULT_SORT = ['createdAt'];
 
 /** Raised at start-up when the document and the handler registry disagree. */
 export class SpecMismatchError extends Error {
@@ -64,9 +67,7 @@ export function buildRouter(options: RouterOptions): Router {
         params,
         query,
         body,
-        list: operation.sortFields
-          ? readListQuery(query, operation.sortFields)
-          : (undefined as unknown as ListQuery),
+        list: readListQuery(query, operation.sortFields ?? DEFAULT_SORT),
         principal,
         membership: membership as Membership,
         ...services,
