@@ -10,32 +10,20 @@
  *   npx tsx scripts/bench-api.ts        (DATABASE_URL, or an embedded PostgreSQL)
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createId } from '@paralleldrive/cuid2';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config';
-import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
-import { migrate } from '../src/db/migrate';
+import type { DatabaseHandle } from '../src/db/connect';
+import { freePort } from '../src/db/embedded';
 import { insertToken, patVerifier } from '../src/credentials/pats';
-import { createLogger } from '../src/logging';
+import { openBenchDatabase, runMain, seedWorkspace } from './support';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const ISSUES = 10_000;
 const HIGH = '100000000';
-const log = createLogger('warn');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -53,18 +41,8 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
 
 async function seed(database: DatabaseHandle) {
   const db = database.db;
-  const userId = createId();
-  const workspaceId = createId();
+  const { userId, workspaceId } = await seedWorkspace(db);
   const projectId = createId();
-  await db
-    .insertInto('users')
-    .values({ id: userId, email: `${userId}@bench.test`, name: 'B', passwordHash: 'x' })
-    .execute();
-  await db
-    .insertInto('workspaces')
-    .values({ id: workspaceId, name: 'Bench', plan: 'PRO' })
-    .execute();
-  await db.insertInto('workspaceMembers').values({ workspaceId, userId, role: 'owner' }).execute();
   await db
     .insertInto('projects')
     .values({ id: projectId, workspaceId, name: 'Bench', prefix: 'BEN' })
@@ -111,22 +89,12 @@ async function patMicrobenchmark(database: DatabaseHandle, token: string, worksp
 }
 
 async function main() {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: process.env.DATA_DIR ?? '.data/bench',
-    LOG_LEVEL: 'warn',
-  });
-  const database = await connectDatabase(config, log);
+  const { database, config } = await openBenchDatabase();
   const children: ChildProcess[] = [];
   try {
-    await migrate(database.db, database.pool, log);
     const { workspaceId, token } = await seed(database);
-    const { rows } = await sql<{ version: string }>`SELECT version()`.execute(database.db);
     console.log(
-      `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    );
-    console.log(
-      `database: ${rows[0]!.version.split(',')[0]}; ${ISSUES} issues; autocannon ${CONNECTIONS} connections × ${DURATION_S} s`,
+      `${ISSUES} issues; autocannon ${CONNECTIONS} connections × ${DURATION_S} s, loopback`,
     );
 
     const barePort = await freePort();
@@ -187,10 +155,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -8,33 +8,19 @@
  *   npx tsx scripts/bench-webhooks.ts        (DATABASE_URL, or an embedded PostgreSQL)
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
 import { createId } from '@paralleldrive/cuid2';
 import { run } from 'graphile-worker';
 import { sql } from 'kysely';
-import { loadConfig, type Config } from '../src/config';
-import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
-import { migrate } from '../src/db/migrate';
+import type { Config } from '../src/config';
+import type { DatabaseHandle } from '../src/db/connect';
 import { recordEvent } from '../src/events/record';
-import { createLogger, workerLogger } from '../src/logging';
+import { workerLogger } from '../src/logging';
+import { log, openBenchDatabase, percentile, runMain, seedWorkspace, waitUntil } from './support';
 import { startWorker, workerPreset } from '../src/worker';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 20_000);
 const LATENCY_EVENTS = 200;
-const log = createLogger('warn');
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Starts the receiver child; resolves with its port and a stream of arrival times. */
 function startReceiver(): Promise<{
@@ -86,16 +72,7 @@ async function noopDrain(database: DatabaseHandle, config: Config): Promise<numb
 
 async function seedWebhook(database: DatabaseHandle, receiverUrl: string) {
   const db = database.db;
-  const userId = createId();
-  const workspaceId = createId();
-  await db
-    .insertInto('users')
-    .values({ id: userId, email: `${userId}@bench.test`, name: 'Bench', passwordHash: 'x' })
-    .execute();
-  await db
-    .insertInto('workspaces')
-    .values({ id: workspaceId, name: 'Bench', plan: 'PRO' })
-    .execute();
+  const { workspaceId } = await seedWorkspace(db);
   const webhookId = createId();
   await db
     .insertInto('webhooks')
@@ -111,23 +88,10 @@ async function seedWebhook(database: DatabaseHandle, receiverUrl: string) {
 }
 
 async function main() {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: process.env.DATA_DIR ?? '.data/bench',
-    LOG_LEVEL: 'warn',
-    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
-  });
-  const database = await connectDatabase(config, log);
+  const { database, config } = await openBenchDatabase({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' });
   const receiver = await startReceiver();
   try {
-    await migrate(database.db, database.pool, log);
-    const { rows } = await sql<{ version: string }>`SELECT version()`.execute(database.db);
-    console.log(
-      `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    );
-    console.log(
-      `database: ${rows[0]!.version.split(',')[0]}; worker concurrency ${config.workerConcurrency}, pool ${config.databasePoolSize}`,
-    );
+    console.log(`worker concurrency ${config.workerConcurrency}, pool ${config.databasePoolSize}`);
 
     const noopRate = await noopDrain(database, config);
     console.log(`no-op drain:          ${noopRate.toFixed(0)} jobs/s (${JOBS} jobs)`);
@@ -201,10 +165,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -7,27 +7,17 @@
  */
 import { createId } from '@paralleldrive/cuid2';
 import { sql } from 'kysely';
-import { loadConfig } from '../src/config';
-import { connectDatabase } from '../src/db/connect';
-import { migrate } from '../src/db/migrate';
 import { readListQuery } from '../src/http/pagination';
 import { listIssues } from '../src/issues/queries';
-import { createLogger } from '../src/logging';
+import { openBenchDatabase, runMain } from './support';
 
 const ISSUES = Number(process.env.ISSUES ?? 100_000);
 const RUNS = 50;
-const log = createLogger('warn');
 
 async function main() {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: process.env.DATA_DIR ?? '.data/bench',
-    LOG_LEVEL: 'warn',
-  });
-  const database = await connectDatabase(config, log);
+  const { database } = await openBenchDatabase();
   const db = database.db;
   try {
-    await migrate(db, database.pool, log);
     const workspaceId = createId();
     const projectId = createId();
     await db
@@ -113,10 +103,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

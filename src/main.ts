@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { createApp } from './app';
+import { trackInFlight } from './http/in-flight';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrate } from './db/migrate';
@@ -29,12 +30,14 @@ async function main(): Promise<void> {
   const started = Date.now();
   const database = await connectDatabase(config, log);
   let server: http.Server | undefined;
+  let requests: ReturnType<typeof trackInFlight> | undefined;
   let worker: Worker | undefined;
   try {
     await migrate(database.db, database.pool, log);
     if (config.role !== 'worker') {
       const app = createApp({ config, db: database.db, log });
-      server = http.createServer(app.callback());
+      requests = trackInFlight(app.callback());
+      server = http.createServer(requests.handle);
       server.keepAliveTimeout = 5000;
       await listen(server, config.port);
     }
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
       const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
       server.closeIdleConnections();
       await closed;
+      await requests?.drained();
     }
     await worker?.stop();
     await database.close();

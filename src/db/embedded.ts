@@ -29,7 +29,7 @@ function loadEmbeddedPostgres(): typeof EmbeddedPostgresType {
   return loaded;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

@@ -1,0 +1,71 @@
+/** Shared plumbing of the benchmark scripts (not of the service). */
+import os from 'node:os';
+import { createId } from '@paralleldrive/cuid2';
+import { sql } from 'kysely';
+import { loadConfig, type Config } from '../src/config';
+import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
+import type { Db } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { createLogger } from '../src/logging';
+
+export const log = createLogger('warn');
+
+/** DATABASE_URL, or an embedded PostgreSQL in .data/bench; migrated; prints the machine. */
+export async function openBenchDatabase(
+  env: Record<string, string> = {},
+): Promise<{ database: DatabaseHandle; config: Config }> {
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: process.env.DATA_DIR ?? '.data/bench',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const database = await connectDatabase(config, log);
+  await migrate(database.db, database.pool, log);
+  const { rows } = await sql<{ version: string }>`SELECT version()`.execute(database.db);
+  const cpus = os.cpus();
+  console.log(
+    `machine: ${cpus.length} × ${cpus[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${rows[0]!.version.split(',')[0]}; ${new Date().toISOString()}`,
+  );
+  return { database, config };
+}
+
+/** A PRO workspace with its owner, inserted directly. */
+export async function seedWorkspace(db: Db) {
+  const userId = createId();
+  const workspaceId = createId();
+  await db
+    .insertInto('users')
+    .values({ id: userId, email: `${userId}@bench.test`, name: 'Bench', passwordHash: 'x' })
+    .execute();
+  await db
+    .insertInto('workspaces')
+    .values({ id: workspaceId, name: 'Bench', plan: 'PRO' })
+    .execute();
+  await db.insertInto('workspaceMembers').values({ workspaceId, userId, role: 'owner' }).execute();
+  return { userId, workspaceId };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Polls until `check` holds, or fails after `timeoutMs`. */
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Runs a script's main and exits: 0 when it finished, 1 with the error otherwise. */
+export function runMain(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
