@@ -67,10 +67,17 @@ export function errorHandler() {
         ctx.body = errorBody(error.status, error.message);
         return;
       }
+      const code = (error as { code?: unknown }).code;
       // A unique index caught a race the handler's own check could not (spec: 409).
-      if ((error as { code?: unknown }).code === '23505') {
+      if (code === '23505') {
         ctx.status = 409;
         ctx.body = errorBody(409, 'A record with the same unique value already exists');
+        return;
+      }
+      // Text PostgreSQL cannot store (e.g. a NUL in a path segment, before validation ran).
+      if (code === '22021' || code === '22P05') {
+        ctx.status = 400;
+        ctx.body = errorBody(400, 'The request contains characters that cannot be stored');
         return;
       }
       const status = clientStatus(error);

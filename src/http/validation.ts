@@ -81,9 +81,22 @@ function objectSchema(operation: Operation, location: 'path' | 'query'): SchemaO
   };
 }
 
+/** Fields holding a NUL character, which no text column can store. */
+function nulFields(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path.join('.') || 'body');
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) nulFields(child, [...path, key], found);
+  }
+  return found;
+}
+
 function runner<T>(validate: ValidateFunction): (value: T) => T {
   return (value) => {
-    if (!validate(value)) throw new ValidationError(validationDetails(validate.errors ?? []));
+    const details = validate(value) ? {} : validationDetails(validate.errors ?? []);
+    for (const field of nulFields(value))
+      (details[field] ??= []).push('must not contain NUL characters');
+    if (Object.keys(details).length > 0) throw new ValidationError(details);
     return value;
   };
 }
