@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import request from 'supertest';
+import { loadSpec } from '../../src/http/spec';
 import { appFixture } from '../support/context';
 import { as, givenWorkspace } from '../support/factories';
 import { givenProject } from '../support/work';
@@ -54,5 +55,41 @@ describe('hostile input', () => {
       .send({ name: 'Équipe 🚀 日本' })
       .expect(200);
     expect(res.body.data.name).to.equal('Équipe 🚀 日本');
+  });
+});
+
+describe('malformed bodies on every operation', () => {
+  const fixture = appFixture();
+  const bodies: [string, string][] = [
+    ['an array', '[]'],
+    ['a string', '"text"'],
+    ['a number', '42'],
+    ['null', 'null'],
+    ['deep nesting', '{"a":'.repeat(200) + '1' + '}'.repeat(200)],
+    [
+      'wrong types',
+      '{"name":1,"title":[],"email":{},"scopes":"x","events":1,"url":false,"role":7}',
+    ],
+  ];
+
+  it('answers each with a 4xx in one of the two envelopes, never a 5xx', async () => {
+    const workspace = await givenWorkspace();
+    const operations = loadSpec().operations.filter((op) => op.bodySchema);
+    for (const operation of operations) {
+      const path = operation.routePath
+        .replace(':workspaceId', workspace.id)
+        .replace(/:\w+/g, 'zz0000notfound');
+      for (const [label, raw] of bodies) {
+        const client = request(fixture.server);
+        const res = await client[operation.method](path)
+          .set('Cookie', workspace.owner.cookie)
+          .set('Content-Type', 'application/json')
+          .send(raw);
+        expect(
+          res.status,
+          `${operation.id} with ${label}: ${JSON.stringify(res.body)}`,
+        ).to.be.within(400, 499);
+      }
+    }
   });
 });
