@@ -2,7 +2,7 @@ import { createId } from '@paralleldrive/cuid2';
 import { sql } from 'kysely';
 import type { BearerVerifier } from '../auth/authenticate';
 import type { Config } from '../config';
-import { LIMIT_JSON, limitHitSql, type LimitResult } from '../ratelimit/limiter';
+import type { LimitResult } from '../ratelimit/limiter';
 import type { Conn } from '../db/database';
 import type { MemberRole } from '../db/schema';
 import type { ListQuery } from '../http/pagination';
@@ -98,73 +98,52 @@ const NO_HASH = Buffer.alloc(32);
 
 interface PatRow {
   preAuth: LimitResult[];
-  id: string | null;
-  userId: string;
-  workspaceId: string;
-  scopes: string[];
-  role: MemberRole;
-  plan: Plan;
-  limit: LimitResult | null;
+  tokenId: string | null;
+  ownerId: string;
+  tokenWorkspaceId: string;
+  tokenScopes: string[];
+  memberRole: MemberRole;
+  workspacePlan: Plan;
+  tokenWindow: LimitResult | null;
 }
 
 /**
- * Verifies PATs in one statement, which also counts the request's per-IP throttles: it
- * finds the unrevoked token by hash and owner, joins the owner's current membership
- * (removal takes effect at once), counts the request in the token's sliding window
- * (1,000/min, 5,000 on ENTERPRISE) and records `last_used_at` at most once a minute.
- * The IP limits are counted whatever the token, so bad tokens are throttled too.
+ * Verifies PATs in one round trip that also counts the request's per-IP throttles
+ * (`authenticate_pat`, migration 0008): the unrevoked token by hash and owner, the
+ * owner's current membership (removal takes effect at once), the token's sliding window
+ * (1,000/min, 5,000 on ENTERPRISE) and `last_used_at` at most once a minute. The IP
+ * limits are counted whatever the token, so bad tokens are throttled too.
  */
 export function patVerifier(limits: Config['rateLimit']): BearerVerifier {
   return async (db, presented, workspaceId, preAuth) => {
     const parsed = parseToken('hsp_', presented);
     const { rows } = await sql<PatRow>`
-      WITH ip AS (
-        SELECT * FROM ${limitHitSql(preAuth)}
-      ), token AS (
-        SELECT t.id, t.user_id, t.workspace_id, t.scopes, m.role, w.plan
-        FROM api_tokens t
-        JOIN workspace_members m ON m.workspace_id = t.workspace_id AND m.user_id = t.user_id
-        JOIN workspaces w ON w.id = t.workspace_id
-        WHERE t.token_hash = ${parsed?.hash ?? NO_HASH}
-          AND t.user_id = ${parsed?.ownerId ?? NO_USER}
-          AND t.revoked_at IS NULL
-      ), touched AS (
-        UPDATE api_tokens SET last_used_at = now()
-        WHERE id = (SELECT id FROM token)
-          AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')
-      ), window_hit AS (
-        SELECT r.* FROM token, rate_limit_hit(
-          ARRAY['pat:' || token.id],
-          ARRAY[CASE WHEN token.plan = 'ENTERPRISE' THEN ${limits.tokenEnterprisePerMin}::int
-                     ELSE ${limits.tokenPerMin}::int END],
-          ${limits.windowMs}::int) r
-        -- A request the IP throttle refused does not count against the token.
-        WHERE NOT EXISTS (SELECT 1 FROM ip WHERE NOT ip.allowed)
-      )
-      SELECT (SELECT coalesce(json_agg(${LIMIT_JSON}), '[]') FROM ip) AS "preAuth",
-             token.id, token.user_id AS "userId", token.workspace_id AS "workspaceId",
-             token.scopes, token.role, token.plan,
-             (SELECT ${LIMIT_JSON} FROM window_hit) AS "limit"
-      FROM (VALUES (1)) AS one (x) LEFT JOIN token ON true
+      SELECT * FROM authenticate_pat(
+        ${parsed?.hash ?? NO_HASH}, ${parsed?.ownerId ?? NO_USER},
+        ${preAuth.checks.map((c) => c.key)}::text[], ${preAuth.checks.map((c) => c.limit)}::int[],
+        ${limits.windowMs}::int, ${limits.tokenPerMin}::int, ${limits.tokenEnterprisePerMin}::int)
     `.execute(db);
     const row = rows[0]!;
-    const preAuthResults = row.preAuth;
     // A token works only inside the workspace it was issued for.
     const usable =
-      parsed && row.id && (workspaceId === undefined || workspaceId === row.workspaceId);
-    if (!usable) return { identity: undefined, preAuth: preAuthResults };
+      parsed && row.tokenId && (workspaceId === undefined || workspaceId === row.tokenWorkspaceId);
+    if (!usable) return { identity: undefined, preAuth: row.preAuth };
     return {
-      preAuth: preAuthResults,
+      preAuth: row.preAuth,
       identity: {
         principal: {
           kind: 'pat',
-          userId: row.userId,
-          tokenId: row.id!,
-          workspaceId: row.workspaceId,
-          scopes: row.scopes,
+          userId: row.ownerId,
+          tokenId: row.tokenId!,
+          workspaceId: row.tokenWorkspaceId,
+          scopes: row.tokenScopes,
         },
-        membership: { workspaceId: row.workspaceId, role: row.role, plan: row.plan },
-        rateLimit: row.limit ?? undefined,
+        membership: {
+          workspaceId: row.tokenWorkspaceId,
+          role: row.memberRole,
+          plan: row.workspacePlan,
+        },
+        rateLimit: row.tokenWindow ?? undefined,
       },
     };
   };

@@ -28,10 +28,6 @@ export function limitHitSql({ checks, windowMs }: LimitSet) {
   return sql`rate_limit_hit(${checks.map((c) => c.key)}::text[], ${checks.map((c) => c.limit)}::int[], ${windowMs}::int)`;
 }
 
-/** The columns of `rate_limit_hit` as a LimitResult JSON object. */
-export const LIMIT_JSON = sql`json_build_object('key', key, 'maxRequests', max_requests, 'allowed', allowed,
-  'remaining', remaining, 'resetMs', reset_ms, 'retryAfterMs', retry_after_ms)`;
-
 /** Counts one request against every check of the set in one round trip. */
 export async function hitLimits(db: Conn, set: LimitSet): Promise<LimitResult[]> {
   if (set.checks.length === 0) return [];
