@@ -23,8 +23,8 @@ export interface LimitSet {
   windowMs: number;
 }
 
-/** SQL calling `rate_limit_hit` for a set, for use inside larger statements. */
-export function limitHitSql({ checks, windowMs }: LimitSet) {
+/** SQL calling `rate_limit_hit` for a set. */
+function limitHitSql({ checks, windowMs }: LimitSet) {
   return sql`rate_limit_hit(${checks.map((c) => c.key)}::text[], ${checks.map((c) => c.limit)}::int[], ${windowMs}::int)`;
 }
 
