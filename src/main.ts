@@ -1,18 +1,10 @@
-import http from 'node:http';
 import { createApp } from './app';
-import { trackInFlight } from './http/in-flight';
+import { serve, type RunningServer } from './http/server';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { createLogger } from './logging';
 import { startWorker, type Worker } from './worker';
-
-function listen(server: http.Server, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, () => resolve());
-  });
-}
 
 /** Starts the roles this process plays: `all` (default), `api` or `worker`. */
 async function main(): Promise<void> {
@@ -29,17 +21,13 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   const started = Date.now();
   const database = await connectDatabase(config, log);
-  let server: http.Server | undefined;
-  let requests: ReturnType<typeof trackInFlight> | undefined;
+  let server: RunningServer | undefined;
   let worker: Worker | undefined;
   try {
     await migrate(database.db, database.pool, log);
     if (config.role !== 'worker') {
       const app = createApp({ config, db: database.db, log });
-      requests = trackInFlight(app.callback());
-      server = http.createServer(requests.handle);
-      server.keepAliveTimeout = 5000;
-      await listen(server, config.port);
+      server = await serve(app, config.port);
     }
     if (config.role !== 'api') worker = await startWorker(database.pool, database.db, config, log);
   } catch (error) {
@@ -59,12 +47,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 25_000);
     force.unref();
-    if (server) {
-      const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
-      server.closeIdleConnections();
-      await closed;
-      await requests?.drained();
-    }
+    await server?.stop();
     await worker?.stop();
     await database.close();
     log.info('stopped');
