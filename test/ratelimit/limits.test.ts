@@ -4,7 +4,8 @@ import { createId } from '@paralleldrive/cuid2';
 import { appFixture, buildApp, suite } from '../support/context';
 import { givenWorkspace, type TestWorkspace } from '../support/factories';
 import { bearer, givenPat } from '../support/tokens';
-import { hitLimits } from '../../src/ratelimit/limiter';
+import { hitLimits, pruneCounters } from '../../src/ratelimit/limiter';
+import { sql } from 'kysely';
 
 /** A fresh client address per test, so counters never leak between tests. */
 function freshIp(): string {
@@ -222,5 +223,22 @@ describe('rate limits', () => {
       // All four come from the socket's address, whatever the header claims.
       expect(statuses).to.include(429);
     });
+  });
+});
+
+describe('counter cleanup', () => {
+  it('deletes counters no window can reach any more, and keeps the live ones', async () => {
+    const db = suite.database.db;
+    const key = `cleanup:${createId()}`;
+    const now = Date.now();
+    await sql`
+      INSERT INTO rate_limit_counters (key, window_start, count)
+      VALUES (${key}, ${now - 10 * 60_000}, 5), (${key}, ${now - (now % 60_000)}, 1)
+    `.execute(db);
+    await pruneCounters(db, 60_000);
+    const { rows } = await sql<{ windowStart: string }>`
+      SELECT window_start AS "windowStart" FROM rate_limit_counters WHERE key = ${key}
+    `.execute(db);
+    expect(rows.map((r) => Number(r.windowStart))).to.deep.equal([now - (now % 60_000)]);
   });
 });
