@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { appFixture, suite } from '../support/context';
 import { givenUser, PASSWORD } from '../support/factories';
+import { pruneSessions } from '../../src/auth/sessions';
 
 function cookiesOf(res: request.Response): Record<string, string> {
   const header = res.headers['set-cookie'] as unknown as string[] | undefined;
@@ -180,5 +181,30 @@ describe('secure cookies', () => {
     const cookies = res.headers['set-cookie'] as unknown as string[];
     expect(cookies).to.have.length(2);
     for (const cookie of cookies) expect(cookie).to.match(/; secure/);
+  });
+});
+
+describe('session cleanup', () => {
+  it('deletes sessions expired or revoked over a day ago, and keeps live ones', async () => {
+    const db = suite.database.db;
+    const [live, expired, revoked] = [await givenUser(), await givenUser(), await givenUser()];
+    const dayAndMore = new Date(Date.now() - 25 * 3600 * 1000);
+    await db
+      .updateTable('sessions')
+      .set({ expiresAt: dayAndMore })
+      .where('userId', '=', expired.id)
+      .execute();
+    await db
+      .updateTable('sessions')
+      .set({ revokedAt: dayAndMore })
+      .where('userId', '=', revoked.id)
+      .execute();
+    await pruneSessions(db);
+    const left = await db
+      .selectFrom('sessions')
+      .select('userId')
+      .where('userId', 'in', [live.id, expired.id, revoked.id])
+      .execute();
+    expect(left.map((s) => s.userId)).to.deep.equal([live.id]);
   });
 });
