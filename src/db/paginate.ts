@@ -1,4 +1,10 @@
-import { sql, type SelectQueryBuilder, type StringReference } from 'kysely';
+import {
+  sql,
+  type Compilable,
+  type Expression,
+  type SelectQueryBuilder,
+  type StringReference,
+} from 'kysely';
 import type { ListQuery } from '../http/pagination';
 
 /**
@@ -13,8 +19,11 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
   select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
   order: { column: StringReference<DB, TB>; tieBreaker: StringReference<DB, TB> },
   list: ListQuery,
+  /** A cheaper way to the same total, when the caller has one (e.g. maintained counts). */
+  maintainedTotal?: Compilable &
+    Expression<unknown> & { executeTakeFirstOrThrow(): Promise<unknown> },
 ): Promise<{ items: O[]; total: number }> {
-  const count = filtered.select((eb) => eb.fn.countAll<number>().as('total'));
+  const count = maintainedTotal ?? filtered.select((eb) => eb.fn.countAll<number>().as('total'));
   const rows = (await select(filtered)
     .select(sql<number>`(${count})`.as('pageTotal'))
     .orderBy(order.column, list.sortOrder)

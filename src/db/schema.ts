@@ -97,6 +97,14 @@ export interface IssuesTable {
   search: ColumnType<string, never, never>;
 }
 
+/** Issues per project and status, kept by triggers (migration 0009). */
+export interface IssueCountsTable {
+  workspaceId: string;
+  projectId: string;
+  status: IssueStatus;
+  count: number;
+}
+
 export interface IssueWatchersTable {
   issueId: string;
   userId: string;
@@ -257,6 +265,7 @@ export interface Database {
   sprints: SprintsTable;
   issues: IssuesTable;
   issueWatchers: IssueWatchersTable;
+  issueCounts: IssueCountsTable;
   pullRequestLinks: PullRequestLinksTable;
   comments: CommentsTable;
   agents: AgentsTable;

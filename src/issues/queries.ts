@@ -94,7 +94,25 @@ export async function listIssues(
     (q) => q.select(issueColumns),
     { column: ISSUE_SORT[list.sortBy as keyof typeof ISSUE_SORT], tieBreaker: 'i.id' },
     list,
+    maintainedTotal(db, workspaceId, filters, list),
   );
+}
+
+/**
+ * The total from the trigger-kept counts when the filters allow (project and status
+ * only, no search): constant time however large the workspace. Undefined otherwise.
+ */
+function maintainedTotal(db: Conn, workspaceId: string, filters: IssueFilters, list: ListQuery) {
+  const { projectId, status, ...others } = filters;
+  const narrowed = Object.values(others).some((value) => value !== undefined);
+  if (narrowed || list.search) return undefined;
+  let query = db
+    .selectFrom('issueCounts as ic')
+    .select(sql<number>`coalesce(sum(ic.count), 0)::int`.as('total'))
+    .where('ic.workspaceId', '=', workspaceId);
+  if (projectId) query = query.where('ic.projectId', '=', projectId);
+  if (status) query = query.where('ic.status', '=', status);
+  return query;
 }
 
 export async function insertIssue(
