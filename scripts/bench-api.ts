@@ -113,11 +113,10 @@ async function main() {
     bare.kill();
 
     const servicePort = await freePort();
-    const service = fork(path.join(__dirname, '../src/main.ts'), [], {
+    // The production build, as `npm start` runs it (`npm run bench:api` builds first).
+    const service = fork(path.join(__dirname, '../dist/src/main.js'), [], {
       // BENCH_PROFILE=1 writes a CPU profile of the service (open it in Chrome DevTools).
       execArgv: [
-        '--import',
-        'tsx',
         ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=.data/profiles'] : []),
       ],
       env: {
