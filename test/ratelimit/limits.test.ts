@@ -46,7 +46,7 @@ describe('rate limits', () => {
     });
 
     it('sends X-RateLimit headers on every PAT response', async () => {
-      const pat = await givenPat(fixture.app, workspace, ['read:projects']);
+      const pat = await givenPat(fixture.app, workspace, ['read:projects', 'read:issues']);
       const before = Math.floor(Date.now() / 1000);
       const first = await bearer(fixture.app, pat.token)
         .get(`/api/workspaces/${workspace.id}`)
@@ -64,6 +64,10 @@ describe('rate limits', () => {
         .get(`/api/workspaces/${workspace.id}/members`)
         .expect(403);
       expect(forbidden.headers['x-ratelimit-remaining']).to.equal('47');
+      const missing = await bearer(fixture.app, pat.token)
+        .get(`/api/workspaces/${workspace.id}/projects/zz0000notfound/issues/zz0000notfound`)
+        .expect(404);
+      expect(missing.headers['x-ratelimit-remaining']).to.equal('46');
     });
 
     it('gives ENTERPRISE tokens the larger window', async () => {
