@@ -33,7 +33,12 @@ export function createSender(options: SenderOptions) {
     'https:': new https.Agent({ ...agentOptions, ...(options.ca ? { ca: options.ca } : {}) }),
   };
 
-  function send(url: URL, body: string, secret: string): Promise<AttemptOutcome> {
+  /** A delivery as sent: the routing headers receivers use before parsing, and the body. */
+  function send(
+    url: URL,
+    delivery: { event: string; deliveryId: string; body: string; secret: string },
+  ): Promise<AttemptOutcome> {
+    const { body, secret } = delivery;
     const started = performance.now();
     const done = (statusCode: number | null, error: string | null): AttemptOutcome => ({
       ok: statusCode !== null && statusCode >= 200 && statusCode < 300,
@@ -56,6 +61,8 @@ export function createSender(options: SenderOptions) {
           'Content-Type': 'application/json',
           'Content-Length': Buffer.byteLength(body),
           'User-Agent': USER_AGENT,
+          'X-Service-Event': delivery.event,
+          'X-Service-Delivery': delivery.deliveryId,
           'X-Service-Signature-Timestamp': timestamp,
           'X-Service-Signature': signature(secret, timestamp, body),
         },

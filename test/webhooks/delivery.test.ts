@@ -6,6 +6,8 @@ import { startReceiver, waitFor, type ReceivedRequest } from '../support/receive
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV, workerFixture } from '../support/webhooks';
 import { createSender } from '../../src/webhooks/sender';
 
+const PROBE = { event: 'ping', deliveryId: 'probe', body: '{}', secret: 's' };
+
 /** The receiver-side check of spec 6.3, written independently of the service's code. */
 function verifySignature(request: ReceivedRequest, secret: string): boolean {
   const timestamp = request.headers['x-service-signature-timestamp'] as string;
@@ -43,6 +45,7 @@ describe('webhook delivery', () => {
       expect(request!.url).to.equal('/hook');
       expect(request!.headers['content-type']).to.equal('application/json');
       expect(request!.headers['user-agent']).to.equal('Service-Webhooks/1.0');
+      expect(request!.headers['x-service-event']).to.equal('member.added');
       expect(request!.headers).not.to.have.any.keys('origin', 'referer', 'cookie', 'authorization');
       const timestamp = Number(request!.headers['x-service-signature-timestamp']);
       expect(timestamp).to.be.within(before, before + 10);
@@ -51,6 +54,7 @@ describe('webhook delivery', () => {
       expect(verifySignature(request!, 'whsec_wrong')).to.equal(false);
 
       const [delivery] = await deliveriesOf(hook.id);
+      expect(request!.headers['x-service-delivery']).to.equal(delivery!.id);
       expect(request!.body).to.deep.equal({
         event: 'member.added',
         payload: { userId: newcomer.id },
@@ -275,16 +279,16 @@ describe('delivery-time address check (DNS rebinding)', () => {
     const receiver = await startReceiver();
     try {
       const strict = createSender({ timeoutMs: 1000, allowedHosts: [] });
-      const byName = await strict.send(new URL(receiver.url('localhost')), '{}', 's');
+      const byName = await strict.send(new URL(receiver.url('localhost')), PROBE);
       expect(byName.ok).to.equal(false);
       expect(byName.error).to.match(/refused/);
-      const byAddress = await strict.send(new URL(receiver.url('127.0.0.1')), '{}', 's');
+      const byAddress = await strict.send(new URL(receiver.url('127.0.0.1')), PROBE);
       expect(byAddress.ok).to.equal(false);
       expect(receiver.received).to.have.length(0);
       strict.close();
 
       const lenient = createSender({ timeoutMs: 1000, allowedHosts: ['localhost'] });
-      const allowed = await lenient.send(new URL(receiver.url('localhost')), '{}', 's');
+      const allowed = await lenient.send(new URL(receiver.url('localhost')), PROBE);
       expect(allowed.ok).to.equal(true);
       lenient.close();
     } finally {

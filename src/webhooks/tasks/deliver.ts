@@ -45,7 +45,12 @@ export function deliverTask(db: Db, sender: Sender, config: Config): Task {
       webhookId: delivery.webhookId,
       timestamp: new Date(delivery.createdAt).toISOString(),
     });
-    const outcome = await sender.send(new URL(delivery.url), body, delivery.secret);
+    const outcome = await sender.send(new URL(delivery.url), {
+      event: delivery.event,
+      deliveryId: delivery.id,
+      body,
+      secret: delivery.secret,
+    });
     await finish({ delivery, outcome });
   };
 }
