@@ -112,7 +112,7 @@ async function main() {
           'webhook-delivery:' || id, NULL, NULL)::graphile_worker.job_spec) FROM deliveries))
     `.execute(database.db);
     const started = performance.now();
-    const worker = await startWorker(database.pool, database.db, config, log);
+    const worker = await startWorker(database.url, config, log);
     await waitUntil(async () => receiver.arrivals.size >= JOBS, 600_000, 'the deliveries');
     const deliveryRate = JOBS / ((performance.now() - started) / 1000);
     console.log(

@@ -11,10 +11,13 @@ import { responseCheck, type ResponseViolation } from './http/response-check';
 import { buildRouter } from './http/router';
 import { loadSpec, type LoadedSpec } from './http/spec';
 import { allHandlers } from './handlers';
+import { subscribeToEvents } from './events/record';
 import { health } from './health';
+import type { WorkerStatus } from './worker';
 import { verifyAgentToken } from './credentials/agent-tokens';
 import { patVerifier } from './credentials/pats';
 import { ipThrottles, type PreAuthLimits } from './ratelimit/ip-throttle';
+import { fanOut } from './webhooks/fan-out';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -26,6 +29,8 @@ export interface AppOptions {
   handlers?: HandlerMap;
   verifiers?: BearerVerifiers;
   preAuthLimits?: PreAuthLimits;
+  /** The job runner's state, in processes that run one: `/readyz` reports it. */
+  workerStatus?: () => WorkerStatus | undefined;
   /** Test suites pass a collector; every response is then checked against the document. */
   onResponseViolation?: (violation: ResponseViolation) => void;
 }
@@ -33,6 +38,8 @@ export interface AppOptions {
 /** Builds the Koa application; it listens nowhere until the caller says so. */
 export function createApp(options: AppOptions): Koa {
   const { config, db, log } = options;
+  // Webhooks subscribe to the events every change records.
+  subscribeToEvents(fanOut);
   const spec = options.spec ?? loadSpec();
   const router = buildRouter({
     spec,
@@ -56,7 +63,7 @@ export function createApp(options: AppOptions): Koa {
       return next();
     });
   }
-  app.use(health(db));
+  app.use(health(db, options.workerStatus));
   for (const middleware of browserAccess(config.firstPartyOrigins)) app.use(middleware);
   app.use(sameOriginWrites(config.firstPartyOrigins));
   const parseJson = koaBody({

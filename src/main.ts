@@ -26,10 +26,15 @@ async function main(): Promise<void> {
   try {
     await migrate(database.db, database.pool, log);
     if (config.role !== 'worker') {
-      const app = createApp({ config, db: database.db, log });
+      const app = createApp({
+        config,
+        db: database.db,
+        log,
+        workerStatus: () => worker?.status(),
+      });
       server = await serve(app, config.port);
     }
-    if (config.role !== 'api') worker = await startWorker(database.pool, database.db, config, log);
+    if (config.role !== 'api') worker = await startWorker(database.url, config, log);
   } catch (error) {
     // Never leave an embedded PostgreSQL running behind a failed start.
     await database.close().catch(() => undefined);

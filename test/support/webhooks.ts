@@ -20,8 +20,7 @@ export function workerFixture(env: Record<string, string> = {}) {
   let worker: Worker | undefined;
   before(async () => {
     worker = await startWorker(
-      suite.database.pool,
-      suite.database.db,
+      suite.database.url,
       testConfig({ ...WEBHOOK_ENV, ...env }),
       suite.log,
     );

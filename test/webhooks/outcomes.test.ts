@@ -2,10 +2,11 @@ import { expect } from 'chai';
 import { appFixture, suite } from '../support/context';
 import { givenWorkspace } from '../support/factories';
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
-import { claimDeliveries, finishAttempts, nextState } from '../../src/webhooks/deliveries';
+import { claimDeliveries, finishAttempts, nextState } from '../../src/webhooks/dispatch';
 
 const FAIL = { ok: false, statusCode: 500, error: null, durationMs: 3 };
 const OK = { ok: true, statusCode: 204, error: null, durationMs: 2 };
+const LIMITS = { leaseMs: 60_000, maxInFlight: 10 };
 
 describe('recording delivery outcomes in batches', () => {
   const fixture = appFixture({}, WEBHOOK_ENV);
@@ -39,10 +40,10 @@ describe('recording delivery outcomes in batches', () => {
       .where('webhookId', '=', hook.id)
       .execute();
     const ids = (await deliveriesOf(hook.id)).map((d) => d.id);
-    const claimed = await claimDeliveries(db, ids, 60_000);
+    const claimed = await claimDeliveries(db, ids, LIMITS);
     expect(claimed.every(Boolean)).to.equal(true);
     // A second claim while the lease holds gets nothing.
-    expect(await claimDeliveries(db, ids, 60_000)).to.deep.equal([undefined, undefined, undefined]);
+    expect(await claimDeliveries(db, ids, LIMITS)).to.deep.equal([undefined, undefined, undefined]);
 
     const states = await finishAttempts(
       db,
@@ -52,6 +53,7 @@ describe('recording delivery outcomes in batches', () => {
         { delivery: claimed[2]!, outcome: FAIL },
       ],
       [10, 10, 10, 10],
+      LIMITS.maxInFlight,
     );
     expect(states).to.deep.equal(['DEAD', 'SUCCEEDED', 'DEAD']);
     const webhook = await db
@@ -86,12 +88,13 @@ describe('recording delivery outcomes in batches', () => {
     const claimed = await claimDeliveries(
       db,
       (await deliveriesOf(hook.id)).map((d) => d.id),
-      60_000,
+      LIMITS,
     );
     await finishAttempts(
       db,
       claimed.map((delivery) => ({ delivery: delivery!, outcome: FAIL })),
       [10],
+      LIMITS.maxInFlight,
     );
     const webhook = await db
       .selectFrom('webhooks')

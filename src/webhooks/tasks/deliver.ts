@@ -2,39 +2,58 @@ import type { Task } from 'graphile-worker';
 import type { Config } from '../../config';
 import { createBatcher } from '../../db/batcher';
 import type { Db } from '../../db/database';
+import { DELIVER_TASK } from '../deliveries';
 import {
   abandonDelivery,
   claimDeliveries,
   finishAttempts,
+  type DispatchLimits,
   type FinishedAttempt,
-} from '../deliveries';
+} from '../dispatch';
 import type { Sender } from '../sender';
 
-export interface DeliverPayload {
-  deliveryId: string;
-}
-
-/** How long a claim protects an attempt: the timeout plus as much again for slack. */
-export function leaseMs(config: Config): number {
-  return config.webhooks.timeoutMs + Math.max(1000, config.webhooks.timeoutMs);
+declare global {
+  namespace GraphileWorker {
+    interface Tasks {
+      [DELIVER_TASK]: { deliveryId: string };
+    }
+  }
 }
 
 /**
- * One delivery attempt: claim, POST the signed body, record the outcome (which schedules
- * the retry or ends the delivery). Claims and outcomes of concurrent jobs share one
- * statement each, so a busy worker spends two round trips per batch, not per delivery.
- * HTTP failures are outcomes, not task errors; only a database failure makes
- * graphile-worker retry the job.
+ * The dispatch limits the configuration implies. A claim outlives the attempt's timeout
+ * by as much again; a job held longer than a claim plus the local queue's hold time
+ * belongs to a dead worker.
  */
-export function deliverTask(db: Db, sender: Sender, config: Config): Task {
-  const claim = createBatcher((ids: string[]) => claimDeliveries(db, ids, leaseMs(config)));
+export function dispatchLimits(config: Config): DispatchLimits & { orphanAfterMs: number } {
+  const leaseMs = config.webhooks.timeoutMs + Math.max(1000, config.webhooks.timeoutMs);
+  return {
+    leaseMs,
+    maxInFlight: config.webhooks.maxInFlight,
+    orphanAfterMs: leaseMs + LOCAL_QUEUE_TTL_MS,
+  };
+}
+
+/** How long a job may wait in a worker's local queue before it goes back to the table. */
+export const LOCAL_QUEUE_TTL_MS = 60_000;
+
+/**
+ * One delivery attempt: claim a slot, POST the signed body, record the outcome (which
+ * schedules the retry or ends the delivery, and hands the slot on). Claims and outcomes
+ * of concurrent jobs share one transaction each, so a busy worker spends its round trips
+ * per batch, not per delivery. HTTP failures are outcomes, not task errors; only a
+ * database failure makes graphile-worker retry the job.
+ */
+export function deliverTask(db: Db, sender: Sender, config: Config): Task<typeof DELIVER_TASK> {
+  const limits = dispatchLimits(config);
+  const claim = createBatcher((ids: string[]) => claimDeliveries(db, ids, limits));
   const finish = createBatcher((finished: FinishedAttempt[]) =>
-    finishAttempts(db, finished, config.webhooks.retryDelaysMs),
+    finishAttempts(db, finished, config.webhooks.retryDelaysMs, limits.maxInFlight),
   );
-  return async (payload) => {
-    const { deliveryId } = payload as DeliverPayload;
+  return async ({ deliveryId }) => {
     const delivery = await claim(deliveryId);
-    if (!delivery) return; // Finished, pruned, or another worker holds it.
+    // Finished, pruned, held by another worker, or waiting for a slot (parked).
+    if (!delivery) return;
     if (!delivery.webhookActive) return abandonDelivery(db, delivery.id);
     // Byte-for-byte the same body on every attempt and replay; only the signature header
     // timestamp is fresh.
