@@ -11,6 +11,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      // graphile-worker types task payloads through `declare global { namespace GraphileWorker }`.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
     },
   },
 );
