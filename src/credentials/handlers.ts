@@ -68,7 +68,8 @@ export const credentialHandlers: HandlerMap = {
     const { workspaceId } = req.membership;
     const userId = callerId(req);
     return req.db.transaction().execute(async (trx) => {
-      const existing = await findToken(trx, workspaceId, req.params.tokenId!);
+      // Locked, so concurrent revocations see each other: one state change, one audit row.
+      const existing = await findToken(trx, workspaceId, req.params.tokenId!, { forUpdate: true });
       // Members cannot even learn that another member's token exists.
       const visible =
         existing && (existing.userId === userId || hasRole(req.membership.role, 'admin'));
