@@ -12,8 +12,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300') return true;
     if (NETWORK_CODES.has(code)) return true;
   }
-  // node-postgres reports a dropped socket and a pool wait that timed out by message only.
-  return /^Connection terminated|timeout exceeded when trying to connect/.test(error.message);
+  // node-postgres reports a dropped socket, a client used after its connection broke (the
+  // rollback of a transaction whose server went away) and a pool wait that timed out by
+  // message only.
+  return /^Connection terminated|is not queryable|timeout exceeded when trying to connect/.test(
+    error.message,
+  );
 }
 
 const NETWORK_CODES = new Set([

@@ -88,7 +88,8 @@ export function errorHandler() {
         return;
       }
       if (isDatabaseUnavailable(error)) {
-        (ctx.state.log as Logger).warn({ err: error }, 'database unavailable');
+        const { code, message } = error as Error & { code?: string };
+        (ctx.state.log as Logger).warn({ code, reason: message }, 'database unavailable');
         ctx.status = 503;
         ctx.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         ctx.body = errorBody(503, 'The service is temporarily unavailable; retry shortly');
