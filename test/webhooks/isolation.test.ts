@@ -63,7 +63,7 @@ describe('delivery isolation between webhooks', () => {
     try {
       const workspace = await givenWorkspace();
       const events = ['issue.created'];
-      const hanging = [];
+      const hanging: { id: string }[] = [];
       for (let i = 0; i < HANGING; i++) {
         hanging.push(
           await givenWebhook(fixture.app, workspace, receivers.url(`/hang/${i}`), events),
