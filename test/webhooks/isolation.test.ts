@@ -75,7 +75,14 @@ describe('delivery isolation between webhooks', () => {
       await waitFor(() => receivers.healthy.length >= EVENTS, 60_000, 'the healthy deliveries');
       // Served while the hanging receivers still held their attempts: not after them.
       expect(receivers.healthy.filter((h) => h.whileHanging > 0)).to.have.length.above(EVENTS / 2);
-      const healthyDeliveries = await deliveriesOf(healthy.id);
+      const healthyDeliveries = await waitFor(
+        async () => {
+          const rows = await deliveriesOf(healthy.id);
+          return rows.every((d) => d.completedAt !== null) && rows;
+        },
+        10_000,
+        'the healthy outcomes to be recorded',
+      );
       expect(healthyDeliveries.map((d) => [d.state, d.attempts])).to.deep.equal(
         Array(EVENTS).fill(['SUCCEEDED', 1]),
       );
