@@ -266,7 +266,9 @@ async function main() {
   });
   const database = await startOwnedPostgres('bench-webhooks');
   const pool = createPool(database.url, config.databasePoolSize);
-  pool.on('error', () => undefined); // step 5 restarts the server under it
+  // Step 5 restarts the server under this pool: its connections' errors are expected.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = createDb(pool);
   const receiver = await startReceiver();
   const receiverUrl = `http://127.0.0.1:${receiver.port}/hook`;

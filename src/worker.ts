@@ -54,7 +54,7 @@ export interface Worker {
   stop(): Promise<void>;
 }
 
-const RESTART_BACKOFF_MS = [100, 250, 500, 1000, 2000];
+const RESTART_BACKOFF_MS = [100, 250, 500, 1000];
 
 /**
  * Runs graphile-worker on its own pool (opened on demand, up to one connection per job
