@@ -15,9 +15,14 @@ import { deliverTask, dispatchLimits, LOCAL_QUEUE_TTL_MS } from './webhooks/task
 import { PRUNE_DELIVERIES, pruneDeliveriesTask } from './webhooks/tasks/prune-deliveries';
 
 /** Every background task of the service, by name; each lives in its feature's `tasks/`. */
-export function taskList(db: Db, config: Config, sender: Sender): TaskList {
+export function taskList(
+  db: Db,
+  config: Config,
+  sender: Sender,
+  stopping: () => boolean,
+): TaskList {
   return {
-    [DELIVER_TASK]: deliverTask(db, sender, config),
+    [DELIVER_TASK]: deliverTask(db, sender, config, stopping),
     [PRUNE_DELIVERIES]: pruneDeliveriesTask(db),
     [PRUNE_SESSIONS]: pruneSessionsTask(db),
     [PRUNE_COUNTERS]: pruneCountersTask(db, config.rateLimit.windowMs),
@@ -82,7 +87,7 @@ export async function startWorker(
     allowedHosts: config.webhooks.allowedHosts,
     ca: config.webhooks.caFile ? readFileSync(config.webhooks.caFile, 'utf8') : undefined,
   });
-  const tasks = taskList(db, config, sender);
+  const tasks = taskList(db, config, sender, () => state === 'stopped');
   const workerLog = log.child({ component: 'worker' });
 
   /** Starts a runner; resolves with it and the ids its pool locks jobs under. */

@@ -123,6 +123,8 @@ export function nextState(
 export interface FinishedAttempt {
   delivery: ClaimedDelivery;
   outcome: AttemptOutcome;
+  /** Whether the caller will send the next waiting delivery of the webhook itself. */
+  takeOver: boolean;
 }
 
 /**
@@ -143,26 +145,32 @@ function streaks(finished: { webhookId: string; state: DeliveryState }[]) {
 /**
  * Records attempts and their consequences: the attempt rows, each delivery's new state,
  * each webhook's failure streak (a DEAD delivery is one terminal failure; 15 in a row
- * disable the webhook; a success resets it), the retry jobs, and the freed slots handed
- * to parked deliveries.
+ * disable the webhook; a success resets it) and the retry jobs. The freed slots go to
+ * the webhook's waiting deliveries: leased at once to the finished attempts that take
+ * them over (one each; no job round trip), the rest of the free slots by a new job.
+ * Resolves, per finished attempt, with the delivery it takes over, if any.
  */
 export async function finishAttempts(
   db: Db,
   finished: FinishedAttempt[],
   retryDelaysMs: number[],
-  maxInFlight: number,
-): Promise<DeliveryState[]> {
+  limits: DispatchLimits,
+): Promise<(ClaimedDelivery | undefined)[]> {
   const rows = finished.map(({ delivery, outcome }) => {
     const attempt = delivery.attempts + 1;
     return { delivery, outcome, attempt, ...nextState(attempt, outcome.ok, retryDelaysMs) };
   });
   const ids = rows.map((r) => r.delivery.id);
   const streak = streaks(rows.map((r) => ({ webhookId: r.delivery.webhookId, state: r.state })));
-  await db.transaction().execute(async (trx) => {
+  const takers = new Map<string, number>();
+  for (const { delivery, takeOver } of finished) {
+    takers.set(delivery.webhookId, (takers.get(delivery.webhookId) ?? 0) + (takeOver ? 1 : 0));
+  }
+  const next = await db.transaction().execute(async (trx) => {
     // Held so that no claim parks a delivery between our count of free slots and our
     // hand-over: otherwise that delivery could wait with a slot free.
     await lockWebhooksOf(trx, ids);
-    await sql`
+    const { rows: handed } = await sql<ClaimedDelivery & { id: string | null }>`
       WITH input AS (
         SELECT * FROM unnest(
           ${ids}::text[], ${rows.map((r) => r.attempt)}::int[],
@@ -183,8 +191,8 @@ export async function finishAttempts(
       ), streak AS (
         SELECT * FROM unnest(
           ${streak.map(([id]) => id)}::text[], ${streak.map(([, s]) => s.reset)}::boolean[],
-          ${streak.map(([, s]) => s.dead)}::int[]
-        ) AS t(webhook_id, reset, dead)
+          ${streak.map(([, s]) => s.dead)}::int[], ${streak.map(([id]) => takers.get(id)!)}::int[]
+        ) AS t(webhook_id, reset, dead, takers)
       ), webhook_updates AS (
         -- Successes only write when there is a streak to reset: busy webhooks stay quiet.
         UPDATE webhooks w
@@ -200,26 +208,47 @@ export async function finishAttempts(
           WHERE s.dead > 0 OR (s.reset AND w2.consecutive_failures > 0)
         ) f
         WHERE w.id = f.webhook_id
-      ), handed_over AS (
-        UPDATE webhook_deliveries d
-        SET parked_at = NULL
+      ), next_up AS (
+        SELECT p.id, p.rank <= s.takers AS taken
         FROM streak s CROSS JOIN LATERAL (
-          SELECT p.id FROM webhook_deliveries p
-          WHERE p.webhook_id = s.webhook_id AND p.parked_at IS NOT NULL
-          ORDER BY p.attempts DESC, p.next_attempt_at, p.id
-          LIMIT greatest(0, ${freeSlots(sql.ref('s.webhook_id'), maxInFlight, ids)})
-        ) next
-        WHERE d.id = next.id
-        RETURNING d.id, d.next_attempt_at
-      ), retries AS (
-        SELECT id, now() + make_interval(secs => delay_s) AS run_at FROM input WHERE state = 'RETRYING'
-        UNION ALL
-        SELECT id, least(next_attempt_at, now()) FROM handed_over
+          SELECT q.id, row_number() OVER (ORDER BY q.attempts DESC, q.next_attempt_at, q.id) AS rank
+          FROM (
+            SELECT id, attempts, next_attempt_at FROM webhook_deliveries
+            WHERE webhook_id = s.webhook_id AND parked_at IS NOT NULL
+            ORDER BY attempts DESC, next_attempt_at, id
+            LIMIT greatest(0, ${freeSlots(sql.ref('s.webhook_id'), limits.maxInFlight, ids)})
+          ) q
+        ) p
+      ), handed AS (
+        UPDATE webhook_deliveries d
+        SET parked_at = NULL,
+            leased_until = CASE WHEN n.taken
+                                THEN now() + make_interval(secs => ${limits.leaseMs / 1000}) END
+        FROM next_up n
+        WHERE d.id = n.id
+        RETURNING d.id, d.webhook_id, d.event, d.payload, d.secret, d.attempts, d.created_at,
+                  d.next_attempt_at, n.taken
+      ), jobs AS (
+        SELECT count(*) AS added FROM graphile_worker.add_jobs(${deliverJobs(
+          `(SELECT id, now() + make_interval(secs => delay_s) AS run_at FROM input
+              WHERE state = 'RETRYING'
+            UNION ALL
+            SELECT id, least(next_attempt_at, now()) FROM handed WHERE NOT taken) AS due`,
+          'run_at',
+        )})
       )
-      SELECT count(*) FROM graphile_worker.add_jobs(${deliverJobs('retries', 'run_at')})
+      SELECT h.id, h.webhook_id AS "webhookId", h.event, h.payload, h.secret, h.attempts,
+             h.created_at AS "createdAt", w.url, w.active AS "webhookActive"
+      FROM jobs LEFT JOIN (handed h JOIN webhooks w ON w.id = h.webhook_id AND h.taken) ON true
     `.execute(trx);
+    return handed.filter((row): row is ClaimedDelivery => row.id !== null);
   });
-  return rows.map((r) => r.state);
+  // One waiting delivery for each attempt that takes one over, from its own webhook.
+  return finished.map(({ delivery, takeOver }) => {
+    if (!takeOver) return undefined;
+    const index = next.findIndex((n) => n.webhookId === delivery.webhookId);
+    return index < 0 ? undefined : next.splice(index, 1)[0];
+  });
 }
 
 /** Closes a delivery of a webhook that was disabled meanwhile, without counting a failure. */

@@ -7,6 +7,7 @@ import {
   abandonDelivery,
   claimDeliveries,
   finishAttempts,
+  type ClaimedDelivery,
   type DispatchLimits,
   type FinishedAttempt,
 } from '../dispatch';
@@ -39,37 +40,50 @@ export const LOCAL_QUEUE_TTL_MS = 60_000;
 
 /**
  * One delivery attempt: claim a slot, POST the signed body, record the outcome (which
- * schedules the retry or ends the delivery, and hands the slot on). Claims and outcomes
- * of concurrent jobs share one transaction each, so a busy worker spends its round trips
- * per batch, not per delivery. HTTP failures are outcomes, not task errors; only a
- * database failure makes graphile-worker retry the job.
+ * schedules the retry or ends the delivery). While its webhook has deliveries waiting for
+ * a slot, the job goes on with the next one on the slot it holds, so a backlog drains
+ * without a job round trip per delivery; it stops taking more once the worker stops.
+ * Claims and outcomes of concurrent jobs share one transaction each, so a busy worker
+ * spends its round trips per batch, not per delivery. HTTP failures are outcomes, not
+ * task errors; only a database failure makes graphile-worker retry the job.
  */
-export function deliverTask(db: Db, sender: Sender, config: Config): Task<typeof DELIVER_TASK> {
+export function deliverTask(
+  db: Db,
+  sender: Sender,
+  config: Config,
+  stopping: () => boolean,
+): Task<typeof DELIVER_TASK> {
   const limits = dispatchLimits(config);
   const claim = createBatcher((ids: string[]) => claimDeliveries(db, ids, limits));
   const finish = createBatcher((finished: FinishedAttempt[]) =>
-    finishAttempts(db, finished, config.webhooks.retryDelaysMs, limits.maxInFlight),
+    finishAttempts(db, finished, config.webhooks.retryDelaysMs, limits),
   );
   return async ({ deliveryId }) => {
-    const delivery = await claim(deliveryId);
-    // Finished, pruned, held by another worker, or waiting for a slot (parked).
-    if (!delivery) return;
-    if (!delivery.webhookActive) return abandonDelivery(db, delivery.id);
-    // Byte-for-byte the same body on every attempt and replay; only the signature header
-    // timestamp is fresh.
-    const body = JSON.stringify({
-      event: delivery.event,
-      payload: delivery.payload,
-      deliveryId: delivery.id,
-      webhookId: delivery.webhookId,
-      timestamp: new Date(delivery.createdAt).toISOString(),
-    });
-    const outcome = await sender.send(new URL(delivery.url), {
-      event: delivery.event,
-      deliveryId: delivery.id,
-      body,
-      secret: delivery.secret,
-    });
-    await finish({ delivery, outcome });
+    // Undefined when finished, pruned, held by another worker, or waiting for a slot.
+    let delivery = await claim(deliveryId);
+    while (delivery) {
+      if (!delivery.webhookActive) return abandonDelivery(db, delivery.id);
+      const outcome = await sender.send(new URL(delivery.url), {
+        event: delivery.event,
+        deliveryId: delivery.id,
+        body: deliveryBody(delivery),
+        secret: delivery.secret,
+      });
+      delivery = await finish({ delivery, outcome, takeOver: !stopping() });
+    }
   };
+}
+
+/**
+ * Byte-for-byte the same body on every attempt and replay; only the signature header's
+ * timestamp is fresh.
+ */
+function deliveryBody(delivery: ClaimedDelivery): string {
+  return JSON.stringify({
+    event: delivery.event,
+    payload: delivery.payload,
+    deliveryId: delivery.id,
+    webhookId: delivery.webhookId,
+    timestamp: new Date(delivery.createdAt).toISOString(),
+  });
 }
