@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { createId } from '@paralleldrive/cuid2';
 import { appFixture, buildApp, suite } from '../support/context';
-import { givenWorkspace, type TestWorkspace } from '../support/factories';
-import { bearer, givenPat } from '../support/tokens';
+import { bearer, givenPat, givenWorkspace, type TestWorkspace } from '../support/factories';
 import { hitLimits, pruneCounters } from '../../src/ratelimit/limiter';
 import { sql } from 'kysely';
 
