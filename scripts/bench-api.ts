@@ -72,7 +72,7 @@ async function load(url: string, headers: Record<string, string> = {}) {
 }
 
 /** Round trips and mean time of PAT verification alone, on this process's pool. */
-async function patMicrobenchmark(database: DatabaseHandle, token: string, workspaceId: string) {
+async function patMicrobenchmark(database: DatabaseHandle, token: string) {
   const config = loadConfig({ RATE_LIMIT_TOKEN_PER_MIN: HIGH });
   const verify = patVerifier(config.rateLimit);
   // Kysely takes a pooled connection per statement: acquisitions count round trips.
@@ -82,7 +82,7 @@ async function patMicrobenchmark(database: DatabaseHandle, token: string, worksp
   const N = 2000;
   const started = performance.now();
   const preAuth = { checks: [{ key: 'ip:bench', limit: Number(HIGH) }], windowMs: 60_000 };
-  for (let i = 0; i < N; i++) await verify(database.db, token, workspaceId, preAuth);
+  for (let i = 0; i < N; i++) await verify(database.db, token, preAuth);
   const micros = ((performance.now() - started) * 1000) / N;
   database.pool.off('acquire', count);
   return { micros, roundTrips: queries / N };
@@ -144,7 +144,7 @@ async function main() {
     console.log(row('(a) bare Koa + same 20-row query', a));
     console.log(row('(b) service, PAT, GET /issues?limit=20', b));
     console.log(`(c) b/a = ${(b.rps / a.rps).toFixed(2)} (target ≥ 0.6)`);
-    const pat = await patMicrobenchmark(database, token, workspaceId);
+    const pat = await patMicrobenchmark(database, token);
     console.log(
       `PAT authentication + per-IP and per-token limits: ${pat.micros.toFixed(0)} µs per call, ${pat.roundTrips} database round trip(s) (incl. the token's rate-limit window)`,
     );

@@ -1,9 +1,9 @@
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
 import type { Logger } from 'pino';
 import type { BearerVerifiers } from './auth/authenticate';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { jsonBody } from './http/body';
 import { browserAccess, sameOriginWrites } from './http/browser';
 import type { HandlerMap } from './http/handler';
 import { errorHandler, requestContext } from './http/middleware';
@@ -18,8 +18,6 @@ import { verifyAgentToken } from './credentials/agent-tokens';
 import { patVerifier } from './credentials/pats';
 import { ipThrottles, type PreAuthLimits } from './ratelimit/ip-throttle';
 import { fanOut } from './webhooks/fan-out';
-
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 export interface AppOptions {
   config: Config;
@@ -66,19 +64,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(health(db, options.workerStatus));
   for (const middleware of browserAccess(config.firstPartyOrigins)) app.use(middleware);
   app.use(sameOriginWrites(config.firstPartyOrigins));
-  const parseJson = koaBody({
-    json: true,
-    urlencoded: false,
-    text: false,
-    multipart: false,
-    jsonStrict: true,
-    jsonLimit: config.maxBodyBytes,
-    onError: (error) => {
-      throw error;
-    },
-  });
-  // Only methods that carry a body pay for the parser.
-  app.use((ctx, next) => (BODY_METHODS.has(ctx.method) ? parseJson(ctx, next) : next()));
+  app.use(jsonBody(config.maxBodyBytes));
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

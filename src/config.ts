@@ -110,9 +110,13 @@ export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
   if (port > 65535) throw new ConfigError('PORT', `must be a TCP port, got ${port}`);
   const baseUrl = origin('BASE_URL', env.BASE_URL || `http://localhost:${port}`);
-  const firstPartyOrigins = list(env, 'FIRST_PARTY_ORIGINS', [baseUrl]).map((value) =>
-    origin('FIRST_PARTY_ORIGINS', value),
-  );
+  // The service's own pages are always first-party, whatever else the operator lists.
+  const firstPartyOrigins = [
+    ...new Set([
+      baseUrl,
+      ...list(env, 'FIRST_PARTY_ORIGINS', []).map((value) => origin('FIRST_PARTY_ORIGINS', value)),
+    ]),
+  ];
   const retryDelaysMs = list(env, 'WEBHOOK_RETRY_DELAYS_MS', ['10000', '20000', '40000', '80000']);
   if (retryDelaysMs.some((value) => !/^\d+$/.test(value))) {
     throw new ConfigError('WEBHOOK_RETRY_DELAYS_MS', 'must be a comma list of milliseconds');

@@ -1,4 +1,4 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { Logger as GraphileLogger } from 'graphile-worker';
 
 /** Paths whose values never reach a log line. */
@@ -12,8 +12,10 @@ export const REDACTED_PATHS = [
   '*.passwordHash',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+/** The service's logger; `destination` (stdout by default) lets tests read its lines. */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Routes graphile-worker's own log lines into pino. */

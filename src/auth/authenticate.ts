@@ -24,13 +24,12 @@ export interface BearerIdentity {
 
 /**
  * Verifies a bearer token of one kind and counts the pre-authentication limits (per-IP
- * throttles) in the same trip where it can. `workspaceId` is the path's workspace, which
- * a workspace-scoped token must match; `identity` is undefined for any invalid token.
+ * throttles) in the same trip where it can. `identity` is undefined for any invalid token;
+ * whether the token's workspace is the path's is checked by `authenticate`.
  */
 export type BearerVerifier = (
   db: Conn,
   token: string,
-  workspaceId: string | undefined,
   preAuth: LimitSet,
 ) => Promise<{ identity: BearerIdentity | undefined; preAuth: LimitResult[] }>;
 
@@ -50,7 +49,16 @@ export interface Authenticated {
 }
 
 const INVALID_TOKEN = 'Invalid or expired token';
+const FOREIGN_TOKEN = 'This token belongs to another workspace';
 const ANONYMOUS: Authenticated = { principal: { kind: 'anonymous' }, membership: undefined };
+
+/** How many times the request carries a header (Node keeps only the first Authorization). */
+function countHeader(ctx: Context, name: string): number {
+  const raw = ctx.req.rawHeaders;
+  let count = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === name) count += 1;
+  return count;
+}
 
 /** 429 if any pre-authentication limit refused the request. */
 function enforce(results: LimitResult[]): void {
@@ -74,10 +82,17 @@ async function verifyBearer(
     enforce(await hitLimits(db, preAuth));
     throw unauthorized(INVALID_TOKEN);
   }
-  const verified = await verify(db, token, ctx.params.workspaceId, preAuth);
+  const verified = await verify(db, token, preAuth);
   enforce(verified.preAuth);
-  if (!verified.identity || !KIND_BY_PREFIX[prefix]) throw unauthorized(INVALID_TOKEN);
-  return { kind: KIND_BY_PREFIX[prefix]!, identity: verified.identity };
+  const { identity } = verified;
+  if (!identity || !KIND_BY_PREFIX[prefix]) throw unauthorized(INVALID_TOKEN);
+  // A workspace-scoped token authenticates only inside the workspace it was issued for.
+  const tokenWorkspace = 'workspaceId' in identity.principal && identity.principal.workspaceId;
+  const pathWorkspace = ctx.params.workspaceId;
+  if (pathWorkspace !== undefined && tokenWorkspace && tokenWorkspace !== pathWorkspace) {
+    throw unauthorized(FOREIGN_TOKEN);
+  }
+  return { kind: KIND_BY_PREFIX[prefix]!, identity };
 }
 
 async function verifySession(
@@ -125,6 +140,9 @@ export async function authenticate(
   operation: Operation,
   preAuth: LimitSet,
 ): Promise<Authenticated> {
+  if (countHeader(ctx, 'authorization') > 1) {
+    throw badRequest('Send one Authorization header, not several');
+  }
   const header = ctx.get('authorization');
   const cookie = ctx.cookies.get(ACCESS_COOKIE);
   if (header && cookie) {

@@ -39,7 +39,7 @@ const NO_HASH = Buffer.alloc(32);
  * One indexed lookup by the agent id embedded in the token (hash compared in SQL), in
  * parallel with the per-IP throttles.
  */
-export const verifyAgentToken: BearerVerifier = async (db, presented, workspaceId, preAuth) => {
+export const verifyAgentToken: BearerVerifier = async (db, presented, preAuth) => {
   const parsed = parseToken('hsa_', presented);
   const lookup = db
     .selectFrom('agents as a')
@@ -49,9 +49,7 @@ export const verifyAgentToken: BearerVerifier = async (db, presented, workspaceI
     .where('a.tokenHash', '=', parsed?.hash ?? NO_HASH)
     .executeTakeFirst();
   const [preAuthResults, row] = await Promise.all([hitLimits(db, preAuth), lookup]);
-  const usable =
-    parsed && row?.tokenTier && (workspaceId === undefined || workspaceId === row.workspaceId);
-  if (!usable) return { identity: undefined, preAuth: preAuthResults };
+  if (!parsed || !row?.tokenTier) return { identity: undefined, preAuth: preAuthResults };
   return {
     preAuth: preAuthResults,
     identity: {

@@ -121,7 +121,7 @@ interface PatRow {
  * limits are counted whatever the token, so bad tokens are throttled too.
  */
 export function patVerifier(limits: Config['rateLimit']): BearerVerifier {
-  return async (db, presented, workspaceId, preAuth) => {
+  return async (db, presented, preAuth) => {
     const parsed = parseToken('hsp_', presented);
     const { rows } = await sql<PatRow>`
       SELECT * FROM authenticate_pat(
@@ -130,10 +130,8 @@ export function patVerifier(limits: Config['rateLimit']): BearerVerifier {
         ${limits.windowMs}::int, ${limits.tokenPerMin}::int, ${limits.tokenEnterprisePerMin}::int)
     `.execute(db);
     const row = rows[0]!;
-    // A token works only inside the workspace it was issued for.
-    const usable =
-      parsed && row.tokenId && (workspaceId === undefined || workspaceId === row.tokenWorkspaceId);
-    if (!usable) return { identity: undefined, preAuth: row.preAuth };
+    // Whether the token fits the path's workspace is for `authenticate` to say.
+    if (!parsed || !row.tokenId) return { identity: undefined, preAuth: row.preAuth };
     return {
       preAuth: row.preAuth,
       identity: {

@@ -1,5 +1,6 @@
 import cors from '@koa/cors';
 import type { Context, Middleware, Next } from 'koa';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies';
 import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -41,16 +42,24 @@ export function browserAccess(firstPartyOrigins: string[]): Middleware[] {
 }
 
 /**
- * CSRF defence: a state-changing request that could ride the session cookie must come
- * from a first-party page. Bearer-token requests carry their credential explicitly.
+ * CSRF defence: a state-changing request that could ride a session cookie must come from
+ * a first-party page. A foreign `Origin` is refused whatever the request carries; a
+ * request that carries a session cookie and no `Origin` at all is refused too, since
+ * only browsers send cookies and every browser sends `Origin` on a first-party write.
+ * Bearer-token requests carry their credential explicitly and are exempt.
  */
 export function sameOriginWrites(firstPartyOrigins: string[]): Middleware {
   const allowed = new Set(firstPartyOrigins);
   return async (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method) && !ctx.get('authorization')) {
       const origin = ctx.get('origin');
-      const crossSite = origin ? !allowed.has(origin) : ctx.get('sec-fetch-site') === 'cross-site';
-      if (crossSite) throw forbidden('Cross-origin request refused');
+      if (origin) {
+        if (!allowed.has(origin)) throw forbidden('Cross-origin request refused');
+      } else if (ctx.cookies.get(ACCESS_COOKIE) || ctx.cookies.get(REFRESH_COOKIE)) {
+        throw forbidden('A change made with the session cookie needs a first-party Origin header');
+      } else if (ctx.get('sec-fetch-site') === 'cross-site') {
+        throw forbidden('Cross-origin request refused');
+      }
     }
     await next();
   };

@@ -1,8 +1,10 @@
+import { METHODS } from 'node:http';
 import Router from '@koa/router';
 import { authenticate, type BearerVerifiers } from '../auth/authenticate';
 import type { Membership } from '../auth/principal';
 import { RawBody, type AppServices, type HandlerMap, type RequestContext } from './handler';
 import { readListQuery } from './pagination';
+import { readQuery } from './query';
 import type { PreAuthLimits } from '../ratelimit/ip-throttle';
 import type { LoadedSpec, Operation } from './spec';
 import { compileRequestValidators } from './validation';
@@ -45,7 +47,9 @@ export function buildRouter(options: RouterOptions): Router {
   const { spec, handlers, services, verifiers, preAuthLimits } = options;
   checkRegistry(spec.operations, handlers);
   const validators = compileRequestValidators(spec.document, spec.operations);
-  const router = new Router();
+  // Every method Node parses counts as implemented, so a method no route has (TRACE,
+  // PROPFIND, QUERY…) gets 405 with `Allow` on a known path rather than 501.
+  const router = new Router({ methods: [...METHODS] });
 
   for (const operation of spec.operations) {
     const handler = handlers[operation.id]!;
@@ -61,7 +65,7 @@ export function buildRouter(options: RouterOptions): Router {
       );
       ctx.state.principal = principal;
       const params = validate.params({ ...ctx.params });
-      const query = validate.query({ ...ctx.query });
+      const query = validate.query(readQuery(ctx.querystring, operation.parameters));
       const body = validate.body(ctx.request.body ?? {});
       const req: RequestContext = {
         params,

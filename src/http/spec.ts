@@ -37,6 +37,8 @@ export interface Operation {
   bodySchema: SchemaObject | undefined;
   /** Response schemas by status code (or `default`). */
   responses: Record<string, SchemaObject | undefined>;
+  /** Headers each response declares, by status code (e.g. `Retry-After` on 429). */
+  responseHeaders: Record<string, string[]>;
   successStatus: number;
   /** Credential kinds accepted; empty when the operation is public. */
   credentials: Map<CredentialKind, string[]>;
@@ -84,12 +86,14 @@ function readOperation(
   const parameters = [...shared, ...(operation.parameters ?? [])].map((p) => resolve(document, p));
   const body = operation.requestBody ? resolve(document, operation.requestBody) : undefined;
   const responses: Record<string, SchemaObject | undefined> = {};
+  const responseHeaders: Record<string, string[]> = {};
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     const resolved = resolve<ResponseObject>(
       document,
       response as ResponseObject | ReferenceObject,
     );
     responses[status] = jsonSchemaOf(resolved.content);
+    responseHeaders[status] = Object.keys(resolved.headers ?? {});
   }
   const success = Object.keys(responses).find((status) => /^2\d\d$/.test(status));
   if (!success) throw new Error(`Operation ${operation.operationId} declares no 2xx response`);
@@ -116,6 +120,7 @@ function readOperation(
     parameters,
     bodySchema: jsonSchemaOf(body?.content),
     responses,
+    responseHeaders,
     successStatus: Number(success),
     credentials,
     anonymous,

@@ -81,14 +81,19 @@ function objectSchema(operation: Operation, location: 'path' | 'query'): SchemaO
   };
 }
 
-/** Fields holding a NUL character, which no text column can store. */
-function nulFields(value: unknown, path: string[] = [], found: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path.join('.') || 'body');
-  } else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) nulFields(child, [...path, key], found);
+/** Fields holding a NUL character, which no text column can store (iterative: no depth limit). */
+function nulFields(value: unknown): string[] {
+  const found: string[] = [];
+  const stack: [unknown, string[]][] = [[value, []]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) found.push(path.join('.') || 'body');
+    } else if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) stack.push([child, [...path, key]]);
+    }
   }
-  return found;
+  return found.reverse();
 }
 
 function runner<T>(validate: ValidateFunction): (value: T) => T {

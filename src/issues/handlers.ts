@@ -56,10 +56,12 @@ async function checkIssueReferences(
 ) {
   const found = await checkReferences(trx, req.membership.workspaceId, projectId, fields);
   const details: Record<string, string[]> = {};
-  if (fields.assigneeId && !found.assignee)
+  if (fields.assigneeId != null && !found.assignee)
     details.assigneeId = ['is not a member of this workspace'];
-  if (fields.parentId && !found.parent) details.parentId = ['is not an issue of this project'];
-  if (fields.sprintId && !found.sprint) details.sprintId = ['is not a sprint of this project'];
+  if (fields.parentId != null && !found.parent)
+    details.parentId = ['is not an issue of this project'];
+  if (fields.sprintId != null && !found.sprint)
+    details.sprintId = ['is not a sprint of this project'];
   if (Object.keys(details).length > 0) throw new ValidationError(details);
 }
 

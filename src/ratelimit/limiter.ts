@@ -23,18 +23,25 @@ export interface LimitSet {
   windowMs: number;
 }
 
-/** SQL calling `rate_limit_hit` for a set. */
-function limitHitSql({ checks, windowMs }: LimitSet) {
-  return sql`rate_limit_hit(${checks.map((c) => c.key)}::text[], ${checks.map((c) => c.limit)}::int[], ${windowMs}::int)`;
+/** SQL calling `rate_limit_hit` for a set, at the database's clock unless `nowMs` is given. */
+function limitHitSql({ checks, windowMs }: LimitSet, nowMs?: number) {
+  const keys = sql`${checks.map((c) => c.key)}::text[]`;
+  const limits = sql`${checks.map((c) => c.limit)}::int[]`;
+  return nowMs === undefined
+    ? sql`rate_limit_hit(${keys}, ${limits}, ${windowMs}::int)`
+    : sql`rate_limit_hit(${keys}, ${limits}, ${windowMs}::int, ${Math.floor(nowMs)}::bigint)`;
 }
 
-/** Counts one request against every check of the set in one round trip. */
-export async function hitLimits(db: Conn, set: LimitSet): Promise<LimitResult[]> {
+/**
+ * Counts one request against every check of the set in one round trip. `nowMs` (Unix
+ * milliseconds) places the request at an explicit moment; the service never passes it.
+ */
+export async function hitLimits(db: Conn, set: LimitSet, nowMs?: number): Promise<LimitResult[]> {
   if (set.checks.length === 0) return [];
   const { rows } = await sql<LimitResult>`
     SELECT key, max_requests AS "maxRequests", allowed, remaining,
            reset_ms AS "resetMs", retry_after_ms AS "retryAfterMs"
-    FROM ${limitHitSql(set)}
+    FROM ${limitHitSql(set, nowMs)}
   `.execute(db);
   return rows.map((row) => ({
     ...row,

@@ -1,8 +1,17 @@
 import { expect } from 'chai';
 import { appFixture } from '../support/context';
-import { as, givenMember, givenWorkspace, type TestWorkspace } from '../support/factories';
-import { eventsOf, givenIssue, whileEventsFail } from '../support/seed-b';
-import { bearer, givenAgentToken, givenPat } from '../support/tokens';
+import {
+  as,
+  bearer,
+  eventsOf,
+  givenAgentToken,
+  givenIssue,
+  givenMember,
+  givenPat,
+  givenWorkspace,
+  type TestWorkspace,
+} from '../support/factories';
+import { whileEventsFail } from '../support/faults';
 
 describe('agent sessions', () => {
   const fixture = appFixture();

@@ -1,8 +1,14 @@
 import { expect } from 'chai';
 import { appFixture, suite } from '../support/context';
-import { as, givenMember, givenWorkspace } from '../support/factories';
-import { eventsOf } from '../support/seed-b';
-import { bearer, givenAgentToken, givenPat } from '../support/tokens';
+import {
+  as,
+  bearer,
+  eventsOf,
+  givenAgentToken,
+  givenMember,
+  givenPat,
+  givenWorkspace,
+} from '../support/factories';
 
 describe('agents', () => {
   const fixture = appFixture();

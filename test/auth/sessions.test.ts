@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { appFixture, suite } from '../support/context';
+import { appFixture, FIRST_PARTY, suite } from '../support/context';
 import { givenUser, PASSWORD } from '../support/factories';
 import { pruneSessions } from '../../src/auth/sessions';
 
@@ -92,6 +92,7 @@ describe('accounts and cookie sessions', () => {
     const { cookies } = await register();
     const first = await api()
       .post('/api/auth/refresh')
+      .set('Origin', FIRST_PARTY)
       .set('Cookie', `service_refresh=${cookies.service_refresh}`)
       .expect(200);
     const rotated = cookiesOf(first);
@@ -110,6 +111,7 @@ describe('accounts and cookie sessions', () => {
     // Replaying the first refresh cookie is theft: the whole session dies.
     await api()
       .post('/api/auth/refresh')
+      .set('Origin', FIRST_PARTY)
       .set('Cookie', `service_refresh=${cookies.service_refresh}`)
       .expect(401);
     await api()
@@ -118,6 +120,7 @@ describe('accounts and cookie sessions', () => {
       .expect(401);
     await api()
       .post('/api/auth/refresh')
+      .set('Origin', FIRST_PARTY)
       .set('Cookie', `service_refresh=${rotated.service_refresh}`)
       .expect(401);
   });
@@ -130,6 +133,7 @@ describe('accounts and cookie sessions', () => {
     const { cookies } = await register();
     const res = await api()
       .post('/api/auth/logout')
+      .set('Origin', FIRST_PARTY)
       .set(
         'Cookie',
         `service_access=${cookies.service_access}; service_refresh=${cookies.service_refresh}`,
@@ -142,6 +146,7 @@ describe('accounts and cookie sessions', () => {
       .expect(401);
     await api()
       .post('/api/auth/refresh')
+      .set('Origin', FIRST_PARTY)
       .set('Cookie', `service_refresh=${cookies.service_refresh}`)
       .expect(401);
   });

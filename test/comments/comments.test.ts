@@ -1,8 +1,18 @@
 import { expect } from 'chai';
 import { appFixture } from '../support/context';
-import { as, givenMember, givenWorkspace, type TestWorkspace } from '../support/factories';
-import { eventsOf, givenIssue, whileEventsFail, type SeededIssue } from '../support/seed-b';
-import { bearer, givenAgentToken, givenPat } from '../support/tokens';
+import {
+  as,
+  bearer,
+  eventsOf,
+  givenAgentToken,
+  givenIssue,
+  givenMember,
+  givenPat,
+  givenWorkspace,
+  type SeededIssue,
+  type TestWorkspace,
+} from '../support/factories';
+import { whileEventsFail } from '../support/faults';
 
 function commentsPath(issue: SeededIssue) {
   return `/api/workspaces/${issue.workspaceId}/projects/${issue.projectId}/issues/${issue.issueId}/comments`;

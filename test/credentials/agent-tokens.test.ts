@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { appFixture, suite } from '../support/context';
-import { as, givenMember, givenWorkspace } from '../support/factories';
-import { bearer, givenAgentToken } from '../support/tokens';
+import { as, bearer, givenAgentToken, givenMember, givenWorkspace } from '../support/factories';
 
 describe('agent tokens', () => {
   const fixture = appFixture();

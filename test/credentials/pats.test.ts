@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { sha256 } from '../../src/auth/secrets';
 import { appFixture, suite } from '../support/context';
-import { as, givenMember, givenUser, givenWorkspace } from '../support/factories';
-import { bearer, givenPat } from '../support/tokens';
+import { as, bearer, givenMember, givenPat, givenUser, givenWorkspace } from '../support/factories';
 
 describe('personal access tokens', () => {
   const fixture = appFixture();

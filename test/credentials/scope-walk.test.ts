@@ -3,8 +3,12 @@ import request from 'supertest';
 import { SCOPES } from '../../src/credentials/scopes';
 import { loadSpec, type Operation } from '../../src/http/spec';
 import { appFixture } from '../support/context';
-import { givenWorkspace, type TestWorkspace } from '../support/factories';
-import { givenAgentToken, givenPat } from '../support/tokens';
+import {
+  givenAgentToken,
+  givenPat,
+  givenWorkspace,
+  type TestWorkspace,
+} from '../support/factories';
 
 // Walks every operation of the document, so no route can be left without a mapping.
 describe('credential requirements of every operation', () => {

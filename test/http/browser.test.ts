@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { appFixture, FIRST_PARTY } from '../support/context';
+import { appFixture, buildApp, FIRST_PARTY } from '../support/context';
 import { givenUser, givenWorkspace } from '../support/factories';
 
 describe('CORS and CSRF', () => {
@@ -61,6 +61,41 @@ describe('CORS and CSRF', () => {
       .set('Sec-Fetch-Site', 'cross-site')
       .send({ name: 'x' })
       .expect(403);
+  });
+
+  it('refuses a cookie-authenticated state change with no Origin at all, and changes nothing', async () => {
+    const user = await givenUser();
+    const res = await request(fixture.server)
+      .post('/api/workspaces')
+      .set('Cookie', user.cookie)
+      .send({ name: 'no origin' })
+      .expect(403);
+    expect(res.body.message).to.match(/first-party Origin/);
+    const list = await request(fixture.server).get('/api/workspaces').set('Cookie', user.cookie);
+    expect(list.body.data.items).to.deep.equal([]);
+    // The refresh cookie rides along just the same.
+    await request(fixture.server)
+      .post('/api/auth/refresh')
+      .set('Cookie', 'service_refresh=whatever')
+      .expect(403);
+  });
+
+  it('lets a script without cookies log in with no Origin', async () => {
+    await request(fixture.server)
+      .post('/api/auth/login')
+      .send({ email: 'nobody@example.test', password: 'whatever1' })
+      .expect(401);
+  });
+
+  it('treats BASE_URL as first-party even when FIRST_PARTY_ORIGINS omits it', async () => {
+    const user = await givenUser();
+    const app = buildApp({}, { BASE_URL: 'https://work.example.test' });
+    await request(app.callback())
+      .post('/api/workspaces')
+      .set('Cookie', user.cookie)
+      .set('Origin', 'https://work.example.test')
+      .send({ name: 'from the dashboard' })
+      .expect(201);
   });
 
   it('accepts the same change from a first-party Origin', async () => {

@@ -1,9 +1,8 @@
 import { Writable } from 'node:stream';
 import { expect } from 'chai';
-import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/app';
-import { REDACTED_PATHS } from '../../src/logging';
+import { createLogger } from '../../src/logging';
 import { suite, testConfig } from '../support/context';
 import { givenUser } from '../support/factories';
 
@@ -15,10 +14,8 @@ function capture() {
       done();
     },
   });
-  const log = pino(
-    { level: 'info', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
-    stream,
-  );
+  // The logger the service itself uses, only writing to this stream.
+  const log = createLogger('info', stream);
   return { log, lines };
 }
 

@@ -74,6 +74,22 @@ describe('configuration', () => {
     });
   }
 
+  it('always counts BASE_URL among the first-party origins, once', () => {
+    const listed = loadConfig({
+      BASE_URL: 'https://work.example.com',
+      FIRST_PARTY_ORIGINS: 'https://work.example.com, https://admin.example.com',
+    });
+    expect(listed.firstPartyOrigins).to.deep.equal([
+      'https://work.example.com',
+      'https://admin.example.com',
+    ]);
+    const unlisted = loadConfig({
+      BASE_URL: 'https://work.example.com/',
+      FIRST_PARTY_ORIGINS: 'https://admin.example.com',
+    });
+    expect(unlisted.firstPartyOrigins).to.include('https://work.example.com');
+  });
+
   it('reads lists and origins', () => {
     const config = loadConfig({
       FIRST_PARTY_ORIGINS: 'https://app.example.com/, https://admin.example.com',
@@ -81,6 +97,7 @@ describe('configuration', () => {
       TRUST_PROXY: 'true',
     });
     expect(config.firstPartyOrigins).to.deep.equal([
+      'http://localhost:3000',
       'https://app.example.com',
       'https://admin.example.com',
     ]);

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { sql } from 'kysely';
 import { appFixture, suite } from '../support/context';
-import { as, givenWorkspace } from '../support/factories';
-import { givenIssueIn, givenProject } from '../support/work';
+import { as, givenIssueIn, givenProject, givenWorkspace } from '../support/factories';
 
 /** Actual per-status counts of a project, straight from `issues`. */
 async function actualCounts(projectId: string) {

@@ -2,12 +2,13 @@ import { expect } from 'chai';
 import { appFixture, suite } from '../support/context';
 import {
   as,
+  givenIssueIn,
   givenMember,
+  givenProject,
   givenUser,
   givenWorkspace,
   type TestWorkspace,
 } from '../support/factories';
-import { givenIssueIn, givenProject } from '../support/work';
 
 describe('issues', () => {
   const fixture = appFixture();

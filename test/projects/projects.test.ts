@@ -1,8 +1,14 @@
 import { expect } from 'chai';
 import { sql } from 'kysely';
 import { appFixture, suite } from '../support/context';
-import { as, givenMember, givenWorkspace, type TestWorkspace } from '../support/factories';
-import { givenIssueIn, givenProject } from '../support/work';
+import {
+  as,
+  givenIssueIn,
+  givenMember,
+  givenProject,
+  givenWorkspace,
+  type TestWorkspace,
+} from '../support/factories';
 
 describe('projects', () => {
   const fixture = appFixture();

@@ -2,8 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { createId } from '@paralleldrive/cuid2';
 import { appFixture, buildApp, suite } from '../support/context';
-import { givenWorkspace, type TestWorkspace } from '../support/factories';
-import { bearer, givenPat } from '../support/tokens';
+import { bearer, givenPat, givenWorkspace, type TestWorkspace } from '../support/factories';
 import { hitLimits, pruneCounters } from '../../src/ratelimit/limiter';
 import { sql } from 'kysely';
 
@@ -101,75 +100,70 @@ describe('rate limits', () => {
     });
   });
 
-  describe('sliding window edges (short window)', () => {
+  describe('sliding window edges, at explicit moments', () => {
+    // Each request is placed at an exact point of a 1 s window by passing `now`: the
+    // arithmetic below is the rule itself, with no dependence on the wall clock.
     const windowMs = 1000;
+    const origin = Math.floor(Date.now() / windowMs) * windowMs;
+    const at = (phase: number) => origin + Math.round(phase * windowMs);
     const key = () => `test:${createId()}`;
-    const waitUntilPhase = async (phase: number) => {
-      // Position ourselves at a known point of the fixed window: no sleeps of a minute.
-      const now = Date.now();
-      let target = now - (now % windowMs) + phase * windowMs;
-      if (target <= now) target += windowMs;
-      await new Promise((resolve) => setTimeout(resolve, target - now));
+    const hit = async (k: string, phase: number) =>
+      (
+        await hitLimits(suite.database.db, { checks: [{ key: k, limit: 10 }], windowMs }, at(phase))
+      )[0]!;
+    const hits = async (k: string, phase: number, n: number) => {
+      const results = [];
+      for (let i = 0; i < n; i++) results.push(await hit(k, phase));
+      return results;
     };
 
     it('does not allow a burst of twice the limit across a window edge', async () => {
       const k = key();
-      await waitUntilPhase(0.8);
-      const late = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          hitLimits(suite.database.db, { checks: [{ key: k, limit: 10 }], windowMs }),
-        ),
-      );
-      expect(late.filter(([r]) => r!.allowed)).to.have.length(10);
-      await waitUntilPhase(0.1); // just after the edge: ~90% of the previous window still counts
-      const early = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          hitLimits(suite.database.db, { checks: [{ key: k, limit: 10 }], windowMs }),
-        ),
-      );
-      const allowed = early.filter(([r]) => r!.allowed).length;
-      expect(allowed).to.be.at.most(2);
-      const refused = early.find(([r]) => !r!.allowed)![0]!;
-      expect(refused.retryAfterMs).to.be.within(1, 2 * windowMs);
+      const late = await hits(k, 0.8, 10);
+      expect(late.every((r) => r.allowed)).to.equal(true);
+      // 0.1 into the next window 90% of the previous one still counts: 9 + 1 fits, no more.
+      const early = await hits(k, 1.1, 10);
+      expect(early.map((r) => r.allowed)).to.deep.equal([true, ...Array(9).fill(false)]);
+      // The second early request fits once 70% of the previous window has slid out
+      // (200 ms from now; the function rounds up, so float error may add 1 ms).
+      expect(early[1]!.retryAfterMs).to.be.within(200, 201);
+      expect(early[1]!.remaining).to.equal(0);
     });
 
     it('frees capacity as the previous window slides out', async () => {
       const k = key();
-      await waitUntilPhase(0.05);
-      for (let i = 0; i < 10; i++)
-        await hitLimits(suite.database.db, { checks: [{ key: k, limit: 10 }], windowMs });
-      await waitUntilPhase(1.6); // next window, 60% in: 40% of 10 = 4 still count
-      const results = [];
-      for (let i = 0; i < 10; i++)
-        results.push(
-          (await hitLimits(suite.database.db, { checks: [{ key: k, limit: 10 }], windowMs }))[0]!,
-        );
-      expect(results.filter((r) => r.allowed).length).to.be.within(5, 7);
+      await hits(k, 0.05, 10);
+      // 0.6 into the next window, 40% of the previous 10 still count: 6 more fit.
+      const results = await hits(k, 1.6, 10);
+      expect(results.filter((r) => r.allowed)).to.have.length(6);
+      expect(results[0]!.remaining).to.equal(5);
     });
 
     it('keeps a token that hammers while limited refused, while one that backs off recovers', async () => {
       const hammer = key();
       const patient = key();
-      await waitUntilPhase(0.05);
-      for (const k of [hammer, patient]) {
-        for (let i = 0; i < 12; i++)
-          await hitLimits(suite.database.db, { checks: [{ key: k, limit: 10 }], windowMs });
-      }
+      await hits(hammer, 0.05, 12);
+      await hits(patient, 0.05, 12);
       // The hammering key keeps calling (and being refused) for the rest of the window.
-      for (let i = 0; i < 30; i++)
-        await hitLimits(suite.database.db, { checks: [{ key: hammer, limit: 10 }], windowMs });
-      await waitUntilPhase(1.5); // halfway through the next window
-      const [patientResult] = await hitLimits(suite.database.db, {
-        checks: [{ key: patient, limit: 10 }],
+      const refused = await hits(hammer, 0.5, 30);
+      expect(refused.some((r) => r.allowed)).to.equal(false);
+      // Halfway through the next window: 12 * 0.5 + 1 fits, 42 * 0.5 + 1 does not.
+      const patientResult = await hit(patient, 1.5);
+      const hammerResult = await hit(hammer, 1.5);
+      expect(patientResult).to.include({ allowed: true, remaining: 3 });
+      expect(hammerResult.allowed).to.equal(false);
+      expect(hammerResult.retryAfterMs).to.be.within(310, 311);
+      // Two windows later the hammer's refused calls have slid out too.
+      expect((await hit(hammer, 3.5)).allowed).to.equal(true);
+    });
+
+    it('counts at the database clock when no moment is given', async () => {
+      const k = key();
+      const [result] = await hitLimits(suite.database.db, {
+        checks: [{ key: k, limit: 10 }],
         windowMs,
       });
-      const [hammerResult] = await hitLimits(suite.database.db, {
-        checks: [{ key: hammer, limit: 10 }],
-        windowMs,
-      });
-      expect(patientResult!.allowed).to.equal(true);
-      expect(hammerResult!.allowed).to.equal(false);
-      expect(hammerResult!.retryAfterMs).to.be.greaterThan(0);
+      expect(result).to.include({ allowed: true, remaining: 9 });
     });
   });
 

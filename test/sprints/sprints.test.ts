@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { appFixture, suite } from '../support/context';
-import { as, givenWorkspace } from '../support/factories';
-import { givenIssueIn, givenProject } from '../support/work';
+import { as, givenIssueIn, givenProject, givenWorkspace } from '../support/factories';
 
 describe('sprints', () => {
   const fixture = appFixture();

@@ -4,7 +4,9 @@ import { createApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/connect';
 import type { ResponseViolation } from '../../src/http/response-check';
+import { createDb, type Db } from '../../src/db/database';
 import { createLogger } from '../../src/logging';
+import { faultActive, faultInjectingPool } from './faults';
 
 /** The database and app shared by the suite, set up once by `test/setup.ts`. */
 export const suite = {
@@ -12,6 +14,14 @@ export const suite = {
   log: undefined as unknown as Logger,
   violations: [] as ResponseViolation[],
 };
+
+let appDb: Db | undefined;
+
+/** The database as apps under test see it: the suite's pool behind the fault seam. */
+export function appDatabase(): Db {
+  appDb ??= createDb(faultInjectingPool(suite.database.pool));
+  return appDb;
+}
 
 export const FIRST_PARTY = 'http://app.example.test';
 
@@ -39,9 +49,13 @@ export function buildApp(
 ): Koa {
   return createApp({
     config: testConfig(env),
-    db: suite.database.db,
+    db: appDatabase(),
     log: suite.log,
-    onResponseViolation: (violation) => suite.violations.push(violation),
+    onResponseViolation: (violation) => {
+      // The 500 of a deliberately failed statement is the fault test's subject.
+      if (violation.status === 500 && faultActive()) return;
+      suite.violations.push(violation);
+    },
     ...overrides,
   });
 }

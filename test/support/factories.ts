@@ -4,14 +4,19 @@ import request from 'supertest';
 import { hashPassword } from '../../src/auth/passwords';
 import { createSession } from '../../src/auth/sessions';
 import { insertUser } from '../../src/auth/users';
-import type { MemberRole } from '../../src/db/schema';
+import { SCOPES } from '../../src/credentials/scopes';
+import type { AgentTier, MemberRole } from '../../src/db/schema';
 import type { Plan } from '../../src/workspaces/plans';
 import { createWorkspace } from '../../src/workspaces/queries';
 import { insertMember } from '../../src/workspaces/members';
-import { suite, testConfig } from './context';
+import { FIRST_PARTY, suite, testConfig } from './context';
+
+// The one module of test factories: users, workspaces, members, tokens, projects, issues.
+// Rows a test only needs to exist are inserted directly; the rest go through the API.
 
 export const PASSWORD = 'correct horse battery';
 let passwordHash: Promise<string> | undefined;
+let prefixes = 0;
 
 export interface TestUser {
   id: string;
@@ -62,19 +67,156 @@ export async function givenMember(
   return user;
 }
 
-/** Requests that all carry one header (a cookie or a bearer token). */
-export function client(app: Koa, name: string, value: string) {
+/** Requests that all carry the given headers (a credential, and an Origin for cookies). */
+export function client(app: Koa, headers: Record<string, string>) {
   const server = app.callback();
   return {
-    get: (path: string) => request(server).get(path).set(name, value),
-    post: (path: string) => request(server).post(path).set(name, value),
-    patch: (path: string) => request(server).patch(path).set(name, value),
-    put: (path: string) => request(server).put(path).set(name, value),
-    delete: (path: string) => request(server).delete(path).set(name, value),
+    get: (path: string) => request(server).get(path).set(headers),
+    post: (path: string) => request(server).post(path).set(headers),
+    patch: (path: string) => request(server).patch(path).set(headers),
+    put: (path: string) => request(server).put(path).set(headers),
+    delete: (path: string) => request(server).delete(path).set(headers),
   };
 }
 
-/** Requests made as a session user. */
+/** Requests made as a session user, from the first-party dashboard (CSRF rule). */
 export function as(app: Koa, user: TestUser) {
-  return client(app, 'Cookie', user.cookie);
+  return client(app, { Cookie: user.cookie, Origin: FIRST_PARTY });
+}
+
+/** Requests made with a bearer token. */
+export function bearer(app: Koa, token: string) {
+  return client(app, { Authorization: `Bearer ${token}` });
+}
+
+export interface TestPat {
+  token: string;
+  id: string;
+}
+
+/** Issues a PAT through the API, as the given member (the workspace owner by default). */
+export async function givenPat(
+  app: Koa,
+  workspace: TestWorkspace,
+  scopes: readonly string[] = SCOPES,
+  user: TestUser = workspace.owner,
+): Promise<TestPat> {
+  const res = await as(app, user)
+    .post(`/api/workspaces/${workspace.id}/api-tokens`)
+    .send({ name: `token ${createId()}`, scopes });
+  if (res.status !== 201)
+    throw new Error(`PAT creation failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { token: res.body.data.token, id: res.body.data.id };
+}
+
+/** An agent row in the workspace with a token of the given tier, issued through the API. */
+export async function givenAgentToken(app: Koa, workspace: TestWorkspace, tier: AgentTier) {
+  const agentId = createId();
+  await suite.database.db
+    .insertInto('agents')
+    .values({
+      id: agentId,
+      workspaceId: workspace.id,
+      name: `agent ${agentId}`,
+      description: null,
+      createdBy: null,
+    })
+    .execute();
+  const res = await as(app, workspace.owner)
+    .post(`/api/workspaces/${workspace.id}/agents/${agentId}/token`)
+    .send({ tier });
+  if (res.status !== 201)
+    throw new Error(`agent token failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { agentId, token: res.body.data.token as string };
+}
+
+/** A project created through the API, with a fresh prefix. */
+export async function givenProject(
+  app: Koa,
+  workspace: TestWorkspace,
+  fields: Record<string, unknown> = {},
+) {
+  const res = await as(app, workspace.owner)
+    .post(`/api/workspaces/${workspace.id}/projects`)
+    .send({
+      name: 'Project',
+      prefix: `P${Date.now() % 100000}${++prefixes}`.slice(0, 10),
+      ...fields,
+    });
+  if (res.status !== 201) throw new Error(`project: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as { id: string; prefix: string };
+}
+
+/** An issue created through the API. */
+export async function givenIssueIn(
+  app: Koa,
+  workspace: TestWorkspace,
+  projectId: string,
+  fields: Record<string, unknown> = {},
+  user: TestUser = workspace.owner,
+) {
+  const res = await as(app, user)
+    .post(`/api/workspaces/${workspace.id}/issues`)
+    .send({ projectId, title: 'An issue', ...fields });
+  if (res.status !== 201) throw new Error(`issue: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as {
+    id: string;
+    number: number;
+    projectId: string;
+    parentId: string | null;
+  };
+}
+
+export interface SeededIssue {
+  workspaceId: string;
+  projectId: string;
+  issueId: string;
+}
+
+/** A project with one issue, inserted directly (for suites that need an issue to exist). */
+export async function givenIssue(
+  workspace: TestWorkspace,
+  projectId?: string,
+): Promise<SeededIssue> {
+  const db = suite.database.db;
+  if (!projectId) {
+    projectId = createId();
+    await db
+      .insertInto('projects')
+      .values({
+        id: projectId,
+        workspaceId: workspace.id,
+        name: 'Seeded project',
+        prefix: `S${++prefixes}`,
+      })
+      .execute();
+  }
+  const issueId = createId();
+  const { lastIssueNumber } = await db
+    .updateTable('projects')
+    .set((eb) => ({ lastIssueNumber: eb('lastIssueNumber', '+', 1) }))
+    .where('id', '=', projectId)
+    .returning('lastIssueNumber')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('issues')
+    .values({
+      id: issueId,
+      workspaceId: workspace.id,
+      projectId,
+      number: lastIssueNumber,
+      title: 'Seeded issue',
+    })
+    .execute();
+  return { workspaceId: workspace.id, projectId, issueId };
+}
+
+/** Event rows of one entity, oldest first. */
+export async function eventsOf(entityId: string) {
+  return suite.database.db
+    .selectFrom('events')
+    .selectAll()
+    .where('entityId', '=', entityId)
+    .orderBy('createdAt')
+    .execute();
 }

@@ -1,8 +1,7 @@
 import { expect } from 'chai';
 import { sql } from 'kysely';
 import { appFixture, suite } from '../support/context';
-import { as, givenMember, givenWorkspace } from '../support/factories';
-import { bearer, givenPat } from '../support/tokens';
+import { as, bearer, givenMember, givenPat, givenWorkspace } from '../support/factories';
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
 import { pruneDeliveries } from '../../src/webhooks/deliveries';
 import { recordEvent } from '../../src/events/record';

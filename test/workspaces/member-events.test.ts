@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { appFixture, suite } from '../support/context';
 import { as, givenMember, givenUser, givenWorkspace } from '../support/factories';
-import { whileEventsFail } from '../support/seed-b';
+import { whileEventsFail } from '../support/faults';
 
 async function memberEvents(workspaceId: string, userId: string) {
   return suite.database.db

@@ -1,0 +1,52 @@
+import type { ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
+import { ValidationError } from './errors';
+
+const BRACKETED = /^([^[\]]+)\[[^\]]*\]$/;
+const DECIMAL = /^-?\d+$/;
+
+function isNumeric(parameter: ParameterObject): boolean {
+  const type = (parameter.schema as SchemaObject | undefined)?.type;
+  return type === 'integer' || type === 'number';
+}
+
+/**
+ * The operation's query parameters from the raw query string, as strings for the
+ * validator to coerce. Rules, the same on every operation: an unknown parameter is
+ * ignored; a known one given twice (`?status=a&status=b`) or in bracket form
+ * (`?status[]=a`) is a 400 naming it; a number is decimal digits only (no `1e3`, `0x10`
+ * or `Infinity`).
+ */
+export function readQuery(
+  querystring: string,
+  parameters: ParameterObject[],
+): Record<string, string> {
+  const declared = new Map(
+    parameters.filter((p) => p.in === 'query').map((parameter) => [parameter.name, parameter]),
+  );
+  const values: Record<string, string> = {};
+  const problems: Record<string, string[]> = {};
+  const complain = (name: string, message: string) => {
+    const list = (problems[name] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const [key, value] of new URLSearchParams(querystring)) {
+    const bracketed = BRACKETED.exec(key)?.[1];
+    if (bracketed !== undefined && declared.has(bracketed)) {
+      complain(bracketed, 'must be sent once as name=value, without brackets');
+      continue;
+    }
+    const parameter = declared.get(key);
+    if (!parameter) continue;
+    if (key in values) {
+      complain(key, 'must not be repeated');
+      continue;
+    }
+    if (isNumeric(parameter) && !DECIMAL.test(value)) {
+      complain(key, 'must be an integer written in decimal digits');
+      continue;
+    }
+    values[key] = value;
+  }
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+  return values;
+}
