@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import { Logger as GraphileLogger } from 'graphile-worker';
 
 /** Paths whose values never reach a log line. */
@@ -12,8 +13,13 @@ export const REDACTED_PATHS = [
   '*.passwordHash',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+/** JSON lines by default; `pretty` writes readable, coloured lines for a terminal. */
+export function createLogger(level: string, format: 'json' | 'pretty' = 'json'): Logger {
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  if (format === 'json') return pino(options);
+  // Synchronous, in this thread: a line logged just before process.exit() is not lost.
+  const stream = pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+  return pino(options, stream);
 }
 
 /** Routes graphile-worker's own log lines into pino. */
