@@ -45,7 +45,7 @@ export interface Service {
   port: number;
   baseUrl: string;
   output(): string;
-  /** Resolves once the process exited, with how. */
+  /** Resolves once the process exited and its output was read, with how. */
   exited: Promise<Exit>;
 }
 
@@ -82,7 +82,7 @@ export async function startService(options: {
   });
   let output = '';
   const exited = new Promise<Exit>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('close', (code, signal) => resolve({ code, signal })),
   );
   const ready = new Promise<void>((resolve) => {
     const onData = (chunk: Buffer) => {
