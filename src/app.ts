@@ -11,6 +11,7 @@ import { responseCheck, type ResponseViolation } from './http/response-check';
 import { buildRouter } from './http/router';
 import { loadSpec, type LoadedSpec } from './http/spec';
 import { allHandlers } from './handlers';
+import { directions } from './directions';
 import { health } from './health';
 import { verifyAgentToken } from './credentials/agent-tokens';
 import { patVerifier } from './credentials/pats';
@@ -57,6 +58,7 @@ export function createApp(options: AppOptions): Koa {
     });
   }
   app.use(health(db));
+  app.use(directions());
   for (const middleware of browserAccess(config.firstPartyOrigins)) app.use(middleware);
   app.use(sameOriginWrites(config.firstPartyOrigins));
   const parseJson = koaBody({
