@@ -12,6 +12,7 @@ import { buildRouter } from './http/router';
 import { loadSpec, type LoadedSpec } from './http/spec';
 import { allHandlers } from './handlers';
 import { subscribeToEvents } from './events/record';
+import { directions } from './directions';
 import { health } from './health';
 import type { WorkerStatus } from './worker';
 import { verifyAgentToken } from './credentials/agent-tokens';
@@ -62,6 +63,7 @@ export function createApp(options: AppOptions): Koa {
     });
   }
   app.use(health(db, options.workerStatus));
+  app.use(directions());
   for (const middleware of browserAccess(config.firstPartyOrigins)) app.use(middleware);
   app.use(sameOriginWrites(config.firstPartyOrigins));
   app.use(jsonBody(config.maxBodyBytes));

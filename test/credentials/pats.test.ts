@@ -81,7 +81,7 @@ describe('personal access tokens', () => {
       .post(tokens(free.id))
       .send({ name: 'x', scopes: ['read:issues'] })
       .expect(403);
-    expect(refused.body.message).to.match(/API access/);
+    expect(refused.body.message).to.match(/lacks the api-access feature/);
 
     const pro = await givenWorkspace({ plan: 'PRO' });
     const pat = await givenPat(fixture.app, pro, ['read:issues']);
