@@ -127,7 +127,11 @@ describe('webhook delivery across database restarts', () => {
       const load = Promise.all([client(), client(), client(), client()]);
 
       for (let restart = 0; restart < 2; restart++) {
-        await waitFor(() => receiver.received.length > 20 * (restart + 1), 30_000, 'deliveries');
+        await waitFor(
+          () => receiver.received.length > 20 * (restart + 1),
+          60_000,
+          `deliveries (statuses so far: ${JSON.stringify([...statuses])})`,
+        );
         await database.stop();
         // While it is down: the API says so with 503 and Retry-After, and so does readiness.
         const down = await call(baseUrl, 'GET', '/api/workspaces', { cookie });
