@@ -30,8 +30,8 @@ export async function typedCalls(workspaceId: string) {
   await api.GET('/workspaces/{workspaceId}/issues');
   // @ts-expect-error: not a list
   paginate(api, '/auth/me');
-  // @ts-expect-error: not a status
   await api.GET('/workspaces/{workspaceId}/issues', {
+    // @ts-expect-error: not a status
     params: { path: { workspaceId }, query: { status: 'nope' } },
   });
   return { number, email, total };
