@@ -21,3 +21,13 @@ export {
 } from './errors.js';
 export { paginate, type ListItem, type ListPath } from './paginate.js';
 export type { components, operations, paths, webhooks } from './generated/openapi.js';
+export {
+  verifyWebhook,
+  verifyWebhookAsync,
+  WebhookVerificationError,
+  type VerifyWebhookOptions,
+  type WebhookEvent,
+  type WebhookEventName,
+  type WebhookPayload,
+  type WebhookVerificationErrorCode,
+} from './webhooks.js';

@@ -80,7 +80,9 @@ export function withRetries(fetch: Fetch, options: RetryOptions): Fetch {
       }
       const delay = canRetry ? retryDelay(request.method, response, attempt) : undefined;
       if (delay === undefined) return response;
-      await response.body?.cancel();
+      // Release the connection; not awaited, since a cancel of a tee'd body (a wrapper that
+      // cloned the response) settles only when every branch is cancelled.
+      response.body?.cancel().catch(() => {});
       await sleep(delay, request.signal);
     }
   };
