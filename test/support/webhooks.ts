@@ -50,7 +50,8 @@ const SYSTEM: Principal = { kind: 'anonymous' };
 export async function emit(
   workspaceId: string,
   name = 'member.added',
-  payload: Record<string, string | null> = {},
+  // The payload the service sends for member.added; deliveries are checked against the document.
+  payload: Record<string, string | null> = { userId: 'u1' },
 ) {
   return suite.database.db.transaction().execute((trx) =>
     recordEvent(trx, {
