@@ -15,6 +15,7 @@ import { health } from './health';
 import { verifyAgentToken } from './credentials/agent-tokens';
 import { patVerifier } from './credentials/pats';
 import { ipThrottles, type PreAuthLimits } from './ratelimit/ip-throttle';
+import { dashboard } from './web/static';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -57,6 +58,7 @@ export function createApp(options: AppOptions): Koa {
     });
   }
   app.use(health(db));
+  app.use(dashboard());
   for (const middleware of browserAccess(config.firstPartyOrigins)) app.use(middleware);
   app.use(sameOriginWrites(config.firstPartyOrigins));
   const parseJson = koaBody({
