@@ -30,7 +30,9 @@ describe('dashboard in Chromium', function () {
   afterEach(async function () {
     if (this.currentTest?.state === 'failed') {
       const name = `failed-${this.currentTest.title.replace(/\W+/g, '-')}`;
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true }).catch(() => {});
+      await page
+        .screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true })
+        .catch(() => {});
     }
     await browser.close();
   });
@@ -147,11 +149,18 @@ describe('dashboard in Chromium', function () {
       await service.setPlan(workspaceId, 'PRO');
       await page.reload();
     }
-    await page.getByRole('navigation', { name: 'Workspace settings' }).getByRole('link', { name: 'Webhooks' }).click();
+    await page
+      .getByRole('navigation', { name: 'Workspace settings' })
+      .getByRole('link', { name: 'Webhooks' })
+      .click();
     await page.getByLabel('URL').fill('ftp://nowhere');
     await page.getByRole('checkbox', { name: 'project.created' }).check();
     await page.getByRole('button', { name: 'Create webhook' }).click();
-    await page.locator('#' + (await page.getByLabel('URL').getAttribute('aria-describedby'))!.split(' ').pop()!).waitFor();
+    await page
+      .locator(
+        '#' + (await page.getByLabel('URL').getAttribute('aria-describedby'))!.split(' ').pop()!,
+      )
+      .waitFor();
     await snap(page, 'webhooks-validation');
 
     await page.getByLabel('URL').fill(receiver.url);
@@ -174,7 +183,10 @@ describe('dashboard in Chromium', function () {
     await delivered.getByRole('button', { name: 'Replay' }).click();
     await page.getByRole('status').getByText('Replay of project.created queued').waitFor();
     await page.getByRole('row', { name: /project\.created.*replay.*SUCCEEDED/ }).waitFor(SLOW);
-    expect(receiver.received.map((r) => r.event)).to.deep.equal(['project.created', 'project.created']);
+    expect(receiver.received.map((r) => r.event)).to.deep.equal([
+      'project.created',
+      'project.created',
+    ]);
     expect(new Set(receiver.received.map((r) => r.deliveryId)).size).to.equal(2);
   });
 
@@ -205,7 +217,10 @@ describe('dashboard in Chromium', function () {
     await banner.waitFor();
     await snap(page, 'members-with-disabled-banner');
     await nav.getByRole('link', { name: 'Webhooks' }).click();
-    await page.getByRole('article', { name: receiver.url }).getByText('Disabled after failures').waitFor();
+    await page
+      .getByRole('article', { name: receiver.url })
+      .getByText('Disabled after failures')
+      .waitFor();
     await snap(page, 'webhooks-disabled');
 
     receiver.status = 200;
@@ -232,7 +247,9 @@ describe('dashboard in Chromium', function () {
     await page.getByLabel('Name').fill('Release bot');
     await page.getByLabel('Tier', { exact: true }).selectOption('SESSION');
     await page.getByRole('button', { name: 'Create agent' }).click();
-    const token = await page.getByRole('textbox', { name: 'Agent token for Release bot' }).inputValue();
+    const token = await page
+      .getByRole('textbox', { name: 'Agent token for Release bot' })
+      .inputValue();
     expect(token).to.match(/^hsa_/);
     await snap(page, 'agents');
   });

@@ -53,7 +53,11 @@ export async function startService(): Promise<Service> {
     WORKER_POLL_INTERVAL_MS: '20',
   };
   delete env.FIRST_PARTY_ORIGINS;
-  const child = spawn(process.execPath, ['dist/src/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'pipe'] });
+  const child = spawn(process.execPath, ['dist/src/main.js'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -66,7 +70,10 @@ export async function startService(): Promise<Service> {
     baseUrl,
     setPlan: external
       ? async (workspaceId, plan) => {
-          await run(process.execPath, ['dist/src/cli.js', 'set-plan', workspaceId, plan], { cwd: ROOT, env });
+          await run(process.execPath, ['dist/src/cli.js', 'set-plan', workspaceId, plan], {
+            cwd: ROOT,
+            env,
+          });
         }
       : undefined,
     async stop() {
@@ -81,8 +88,12 @@ export async function startService(): Promise<Service> {
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess, stderr: () => string) {
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}:\n${stderr()}`);
-    const ready = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`the service exited with ${child.exitCode}:\n${stderr()}`);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -32,14 +32,20 @@ export function AgentsPage() {
     [AGENTS],
   );
   // An agent is useless without a token: creating one issues its first token too.
-  const create = useApiMutation(async (body: { name: string; tier: Tier }) => {
-    const agent = await api.POST(AGENTS, { params: inWorkspace(workspaceId), body: { name: body.name } });
-    const token = await api.POST('/workspaces/{workspaceId}/agents/{agentId}/token', {
-      params: { path: { workspaceId, agentId: agent.id } },
-      body: { tier: body.tier },
-    });
-    return { agent, token };
-  }, [AGENTS]);
+  const create = useApiMutation(
+    async (body: { name: string; tier: Tier }) => {
+      const agent = await api.POST(AGENTS, {
+        params: inWorkspace(workspaceId),
+        body: { name: body.name },
+      });
+      const token = await api.POST('/workspaces/{workspaceId}/agents/{agentId}/token', {
+        params: { path: { workspaceId, agentId: agent.id } },
+        body: { tier: body.tier },
+      });
+      return { agent, token };
+    },
+    [AGENTS],
+  );
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +66,9 @@ export function AgentsPage() {
       {
         onSuccess: (token) => {
           setIssued({ agent: agent.name, token: token.token });
-          notify(`New ${token.tier} token issued for “${agent.name}”; the previous one stopped working`);
+          notify(
+            `New ${token.tier} token issued for “${agent.name}”; the previous one stopped working`,
+          );
         },
         onError: (error) => notify(`Could not rotate: ${formError(error)}`, 'error'),
       },
@@ -70,18 +78,29 @@ export function AgentsPage() {
     <section className="page">
       <h1>Agents</h1>
       <p className="muted">
-        AI agents call the API with their own token. Its tier decides what they may do: READ
-        reads; SESSION also runs agent sessions and comments; WORKSPACE can do everything a
-        token with all scopes can.
+        AI agents call the API with their own token. Its tier decides what they may do: READ reads;
+        SESSION also runs agent sessions and comments; WORKSPACE can do everything a token with all
+        scopes can.
       </p>
       {issued && (
-        <OneTimeSecret label={`Agent token for ${issued.agent}`} value={issued.token} onDone={() => setIssued(undefined)} />
+        <OneTimeSecret
+          label={`Agent token for ${issued.agent}`}
+          value={issued.token}
+          onDone={() => setIssued(undefined)}
+        />
       )}
       {admin && (
         <form className="card" onSubmit={onCreate} noValidate>
           <h2>Create agent</h2>
           <div className="row">
-            <Field label="Name" field="name" error={create.error} value={name} onChange={(e) => setName(e.target.value)} required />
+            <Field
+              label="Name"
+              field="name"
+              error={create.error}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              required
+            />
             <TierSelect id="new-agent-tier" label="Tier" value={tier} onChange={setTier} />
           </div>
           <FormError>{formError(create.error, ['name', 'tier'])}</FormError>
@@ -107,7 +126,13 @@ export function AgentsPage() {
           </thead>
           <tbody>
             {agents.data.items.map((agent) => (
-              <AgentRow key={agent.id} agent={agent} admin={admin} pending={rotate.isPending} onRotate={onRotate} />
+              <AgentRow
+                key={agent.id}
+                agent={agent}
+                admin={admin}
+                pending={rotate.isPending}
+                onRotate={onRotate}
+              />
             ))}
           </tbody>
         </table>
@@ -133,8 +158,19 @@ function AgentRow({ agent, admin, pending, onRotate }: AgentRowProps) {
       <td>{when(agent.tokenRotatedAt)}</td>
       {admin && (
         <td className="row-actions">
-          <TierSelect id={`tier-${agent.id}`} label={`Tier for ${agent.name}`} hideLabel value={tier} onChange={setTier} />
-          <button type="button" className="button secondary small" disabled={pending} onClick={() => onRotate(agent, tier)}>
+          <TierSelect
+            id={`tier-${agent.id}`}
+            label={`Tier for ${agent.name}`}
+            hideLabel
+            value={tier}
+            onChange={setTier}
+          />
+          <button
+            type="button"
+            className="button secondary small"
+            disabled={pending}
+            onClick={() => onRotate(agent, tier)}
+          >
             Rotate token
           </button>
         </td>

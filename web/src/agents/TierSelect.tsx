@@ -19,7 +19,9 @@ export function TierSelect({ id, label, value, onChange, hideLabel }: TierSelect
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value as Tier)}>
         {TIERS.map((tier) => (
-          <option key={tier} value={tier}>{tier}</option>
+          <option key={tier} value={tier}>
+            {tier}
+          </option>
         ))}
       </select>
     </div>

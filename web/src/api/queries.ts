@@ -20,7 +20,10 @@ export function keyOf(path: string, params?: Params): QueryKey {
 export function useApiQuery<P extends GetPath>(
   path: P,
   params: Params | undefined,
-  options: Pick<UseQueryOptions<ResponseData<'get', P>, ApiError>, 'enabled' | 'refetchInterval'> = {},
+  options: Pick<
+    UseQueryOptions<ResponseData<'get', P>, ApiError>,
+    'enabled' | 'refetchInterval'
+  > = {},
 ) {
   const get = api.GET as (path: string, init?: unknown) => Promise<unknown>;
   return useQuery<ResponseData<'get', P>, ApiError>({

@@ -13,11 +13,14 @@ export function Layout() {
   const session = useSession();
   const { workspace } = useWorkspace();
   if (session.error instanceof AuthenticationError) return <Navigate to="/login" replace />;
-  if (session.error) return <p className="notice error">Could not reach the service: {session.error.message}</p>;
+  if (session.error)
+    return <p className="notice error">Could not reach the service: {session.error.message}</p>;
   if (!session.data) return <p className="muted page">Loading…</p>;
   return (
     <div className="shell">
-      <a className="skip" href="#main">Skip to content</a>
+      <a className="skip" href="#main">
+        Skip to content
+      </a>
       <header className="topbar">
         <span className="brand">Work tracking</span>
         <WorkspaceSwitcher />

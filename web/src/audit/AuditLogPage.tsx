@@ -12,11 +12,17 @@ const ACTIONS = {
 /** Who created, revoked or rotated which credential, newest first. */
 export function AuditLogPage() {
   const { workspaceId } = useWorkspace();
-  const log = useApiQuery('/workspaces/{workspaceId}/audit-log', { ...inWorkspace(workspaceId), query: { limit: 100 } });
+  const log = useApiQuery('/workspaces/{workspaceId}/audit-log', {
+    ...inWorkspace(workspaceId),
+    query: { limit: 100 },
+  });
   return (
     <section className="page">
       <h1>Audit log</h1>
-      <p className="muted">Every API token created or revoked and every agent token issued. Tokens themselves are never recorded.</p>
+      <p className="muted">
+        Every API token created or revoked and every agent token issued. Tokens themselves are never
+        recorded.
+      </p>
       <QueryState isPending={log.isPending} error={log.error} />
       {log.data?.items.length === 0 && <p className="muted">Nothing recorded yet.</p>}
       {log.data && log.data.items.length > 0 && (
@@ -42,7 +48,11 @@ export function AuditLogPage() {
                   {entry.details.tier && <span className="badge muted">{entry.details.tier}</span>}
                   {entry.details.scopes && (
                     <ul className="tags">
-                      {entry.details.scopes.map((s) => <li key={s}><code>{s}</code></li>)}
+                      {entry.details.scopes.map((s) => (
+                        <li key={s}>
+                          <code>{s}</code>
+                        </li>
+                      ))}
                     </ul>
                   )}
                 </td>

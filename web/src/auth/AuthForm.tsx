@@ -54,9 +54,26 @@ export function AuthForm({ mode }: AuthFormProps) {
         <h1>{copy.title}</h1>
         <form onSubmit={onSubmit} noValidate>
           {mode === 'signup' && (
-            <Field label="Name" field="name" error={submit.error} value={form.name} onChange={set('name')} autoComplete="name" required />
+            <Field
+              label="Name"
+              field="name"
+              error={submit.error}
+              value={form.name}
+              onChange={set('name')}
+              autoComplete="name"
+              required
+            />
           )}
-          <Field label="Email" field="email" type="email" error={submit.error} value={form.email} onChange={set('email')} autoComplete="email" required />
+          <Field
+            label="Email"
+            field="email"
+            type="email"
+            error={submit.error}
+            value={form.email}
+            onChange={set('email')}
+            autoComplete="email"
+            required
+          />
           <Field
             label="Password"
             field="password"

@@ -8,9 +8,23 @@ import { when } from '../ui/format';
 import { QueryState } from '../ui/QueryState';
 import { inWorkspace, useWorkspace } from '../workspaces/useWorkspace';
 import { DeliveryDetail } from './DeliveryDetail';
-import { byState, isOpen, lastDuration, lastResult, replayBlocker, STATES, type Delivery, type DeliveryState } from './summary';
+import {
+  byState,
+  isOpen,
+  lastDuration,
+  lastResult,
+  replayBlocker,
+  STATES,
+  type Delivery,
+  type DeliveryState,
+} from './summary';
 
-const STATE_TONE: Record<DeliveryState, string> = { PENDING: 'muted', RETRYING: 'warn', SUCCEEDED: 'ok', DEAD: 'bad' };
+const STATE_TONE: Record<DeliveryState, string> = {
+  PENDING: 'muted',
+  RETRYING: 'warn',
+  SUCCEEDED: 'ok',
+  DEAD: 'bad',
+};
 
 export function DeliveriesPage() {
   const { workspaceId } = useWorkspace();
@@ -18,7 +32,10 @@ export function DeliveriesPage() {
   const notify = useFeedback();
   const [state, setState] = useState<DeliveryState | ''>('');
   const [open, setOpen] = useState<string>();
-  const webhooks = useApiQuery('/workspaces/{workspaceId}/webhooks', { ...inWorkspace(workspaceId), query: { limit: 100 } });
+  const webhooks = useApiQuery('/workspaces/{workspaceId}/webhooks', {
+    ...inWorkspace(workspaceId),
+    query: { limit: 100 },
+  });
   const webhook = webhooks.data?.items.find((w) => w.id === webhookId);
   const deliveries = useApiQuery(
     '/workspaces/{workspaceId}/webhooks/{webhookId}/deliveries',
@@ -47,18 +64,30 @@ export function DeliveriesPage() {
       )}
       <div className="toolbar">
         <label htmlFor="state-filter">State</label>
-        <select id="state-filter" value={state} onChange={(e) => setState(e.target.value as DeliveryState | '')}>
+        <select
+          id="state-filter"
+          value={state}
+          onChange={(e) => setState(e.target.value as DeliveryState | '')}
+        >
           <option value="">All states</option>
           {STATES.map((s) => (
-            <option key={s} value={s}>{s}</option>
+            <option key={s} value={s}>
+              {s}
+            </option>
           ))}
         </select>
-        <button type="button" className="button secondary small" onClick={() => deliveries.refetch()}>
+        <button
+          type="button"
+          className="button secondary small"
+          onClick={() => deliveries.refetch()}
+        >
           Refresh
         </button>
       </div>
       <QueryState isPending={deliveries.isPending} error={deliveries.error} />
-      {deliveries.data && shown.length === 0 && <p className="muted">No deliveries{state && ` in state ${state}`}.</p>}
+      {deliveries.data && shown.length === 0 && (
+        <p className="muted">No deliveries{state && ` in state ${state}`}.</p>
+      )}
       {shown.length > 0 && (
         <table>
           <caption className="visually-hidden">Deliveries</caption>
@@ -70,7 +99,9 @@ export function DeliveriesPage() {
               <th scope="col">Last result</th>
               <th scope="col">Duration</th>
               <th scope="col">When</th>
-              <th scope="col"><span className="visually-hidden">Actions</span></th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -80,14 +111,26 @@ export function DeliveriesPage() {
               return (
                 <Fragment key={delivery.id}>
                   <tr>
-                    <th scope="row"><code>{delivery.event}</code>{delivery.replayOf && <span className="badge muted">replay</span>}</th>
-                    <td><span className={`badge ${STATE_TONE[delivery.state]}`}>{delivery.state}</span></td>
+                    <th scope="row">
+                      <code>{delivery.event}</code>
+                      {delivery.replayOf && <span className="badge muted">replay</span>}
+                    </th>
+                    <td>
+                      <span className={`badge ${STATE_TONE[delivery.state]}`}>
+                        {delivery.state}
+                      </span>
+                    </td>
                     <td>{delivery.attempts}</td>
                     <td>{lastResult(delivery)}</td>
                     <td>{lastDuration(delivery)}</td>
                     <td>{when(delivery.createdAt)}</td>
                     <td className="row-actions">
-                      <button type="button" className="button secondary small" aria-expanded={expanded} onClick={() => setOpen(expanded ? undefined : delivery.id)}>
+                      <button
+                        type="button"
+                        className="button secondary small"
+                        aria-expanded={expanded}
+                        onClick={() => setOpen(expanded ? undefined : delivery.id)}
+                      >
                         {expanded ? 'Hide details' : 'Details'}
                       </button>
                       <button
@@ -98,7 +141,8 @@ export function DeliveriesPage() {
                         onClick={() =>
                           replay.mutate(delivery, {
                             onSuccess: () => notify(`Replay of ${delivery.event} queued`),
-                            onError: (error) => notify(`Replay failed: ${formError(error)}`, 'error'),
+                            onError: (error) =>
+                              notify(`Replay failed: ${formError(error)}`, 'error'),
                           })
                         }
                       >

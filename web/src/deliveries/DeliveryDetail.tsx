@@ -22,7 +22,9 @@ export function DeliveryDetail({ delivery }: { delivery: Delivery }) {
             {delivery.attemptLog.map((attempt) => (
               <tr key={attempt.attempt}>
                 <td>{attempt.attempt}</td>
-                <td>{attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : attempt.error}</td>
+                <td>
+                  {attempt.statusCode !== null ? `HTTP ${attempt.statusCode}` : attempt.error}
+                </td>
                 <td>{attempt.durationMs} ms</td>
                 <td>{when(attempt.createdAt)}</td>
               </tr>
@@ -30,14 +32,18 @@ export function DeliveryDetail({ delivery }: { delivery: Delivery }) {
           </tbody>
         </table>
       )}
-      {delivery.state === 'RETRYING' && <p className="muted">Next attempt {when(delivery.nextAttemptAt)}.</p>}
+      {delivery.state === 'RETRYING' && (
+        <p className="muted">Next attempt {when(delivery.nextAttemptAt)}.</p>
+      )}
       {delivery.replayOf && (
         <p className="muted">
           Replay of delivery <code>{delivery.replayOf}</code>.
         </p>
       )}
       <h3>Payload</h3>
-      <pre className="payload">{JSON.stringify({ event: delivery.event, payload: delivery.payload }, null, 2)}</pre>
+      <pre className="payload">
+        {JSON.stringify({ event: delivery.event, payload: delivery.payload }, null, 2)}
+      </pre>
     </div>
   );
 }

@@ -23,9 +23,13 @@ export function MembersPage() {
   const admin = isAdmin(workspace);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('member');
-  const members = useApiQuery(MEMBERS, { ...inWorkspace(workspaceId), query: { limit: 100, sortBy: 'name', sortOrder: 'asc' } });
+  const members = useApiQuery(MEMBERS, {
+    ...inWorkspace(workspaceId),
+    query: { limit: 100, sortBy: 'name', sortOrder: 'asc' },
+  });
   const add = useApiMutation(
-    (body: { email: string; role: Role }) => api.POST(MEMBERS, { params: inWorkspace(workspaceId), body }),
+    (body: { email: string; role: Role }) =>
+      api.POST(MEMBERS, { params: inWorkspace(workspaceId), body }),
     [MEMBERS],
   );
   const at = (userId: string) => ({ params: { path: { workspaceId, userId } } });
@@ -51,7 +55,8 @@ export function MembersPage() {
       },
     );
   };
-  const failed = (what: string) => (error: unknown) => notify(`${what}: ${formError(error)}`, 'error');
+  const failed = (what: string) => (error: unknown) =>
+    notify(`${what}: ${formError(error)}`, 'error');
 
   return (
     <section className="page">
@@ -59,9 +64,19 @@ export function MembersPage() {
       {admin && (
         <form className="card" onSubmit={onAdd} noValidate>
           <h2>Add member</h2>
-          <p className="muted">They need an account first: ask them to sign up, then add them by email.</p>
+          <p className="muted">
+            They need an account first: ask them to sign up, then add them by email.
+          </p>
           <div className="row">
-            <Field label="Email" field="email" type="email" error={add.error} value={email} onChange={(e) => setEmail(e.target.value)} required />
+            <Field
+              label="Email"
+              field="email"
+              type="email"
+              error={add.error}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+            />
             <RoleSelect id="new-member-role" label="Role" value={role} onChange={setRole} />
           </div>
           <FormError>{formError(add.error, ['email', 'role'])}</FormError>
@@ -80,13 +95,20 @@ export function MembersPage() {
               <th scope="col">Email</th>
               <th scope="col">Role</th>
               <th scope="col">Joined</th>
-              {admin && <th scope="col"><span className="visually-hidden">Actions</span></th>}
+              {admin && (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
             {members.data.items.map((member: Member) => (
               <tr key={member.userId}>
-                <th scope="row">{member.name}{member.userId === me?.id && <span className="badge muted">you</span>}</th>
+                <th scope="row">
+                  {member.name}
+                  {member.userId === me?.id && <span className="badge muted">you</span>}
+                </th>
                 <td>{member.email}</td>
                 <td>
                   {admin ? (
@@ -99,7 +121,10 @@ export function MembersPage() {
                       onChange={(role) =>
                         change.mutate(
                           { userId: member.userId, role },
-                          { onSuccess: () => notify(`${member.name} is now ${role}`), onError: failed('Role not changed') },
+                          {
+                            onSuccess: () => notify(`${member.name} is now ${role}`),
+                            onError: failed('Role not changed'),
+                          },
                         )
                       }
                     />
@@ -121,7 +146,8 @@ export function MembersPage() {
                         })
                       }
                     >
-                      {member.name} loses access at once, and so do their API tokens for this workspace.
+                      {member.name} loses access at once, and so do their API tokens for this
+                      workspace.
                     </ConfirmButton>
                   </td>
                 )}

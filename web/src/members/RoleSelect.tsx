@@ -18,9 +18,16 @@ export function RoleSelect({ id, label, value, onChange, hideLabel, disabled }: 
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
         {label}
       </label>
-      <select id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as Role)}>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value as Role)}
+      >
         {ROLES.map((role) => (
-          <option key={role} value={role}>{role}</option>
+          <option key={role} value={role}>
+            {role}
+          </option>
         ))}
       </select>
     </div>

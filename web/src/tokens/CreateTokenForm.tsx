@@ -10,7 +10,13 @@ import { SCOPES } from './allowance';
 
 type Scope = (typeof SCOPES)[number]['scope'];
 
-export function CreateTokenForm({ workspaceId, disabled }: { workspaceId: string; disabled: boolean }) {
+export function CreateTokenForm({
+  workspaceId,
+  disabled,
+}: {
+  workspaceId: string;
+  disabled: boolean;
+}) {
   const notify = useFeedback();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<Scope[]>([]);
@@ -40,18 +46,33 @@ export function CreateTokenForm({ workspaceId, disabled }: { workspaceId: string
   };
 
   if (plaintext) {
-    return <OneTimeSecret label="API token" value={plaintext} onDone={() => setPlaintext(undefined)} />;
+    return (
+      <OneTimeSecret label="API token" value={plaintext} onDone={() => setPlaintext(undefined)} />
+    );
   }
   return (
     <form className="card" onSubmit={onSubmit} noValidate>
       <h2>Create token</h2>
-      <Field label="Name" field="name" error={create.error} value={name} onChange={(e) => setName(e.target.value)} hint="What the token is for, e.g. “CI pipeline”." disabled={disabled} required />
+      <Field
+        label="Name"
+        field="name"
+        error={create.error}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        hint="What the token is for, e.g. “CI pipeline”."
+        disabled={disabled}
+        required
+      />
       <fieldset disabled={disabled}>
         <legend>Scopes</legend>
         <div className="checks">
           {SCOPES.map(({ scope, grants }) => (
             <label key={scope} className="check">
-              <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} />
+              <input
+                type="checkbox"
+                checked={scopes.includes(scope)}
+                onChange={() => toggle(scope)}
+              />
               <span>
                 <code>{scope}</code>
                 <small>{grants}</small>

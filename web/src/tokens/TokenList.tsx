@@ -34,7 +34,9 @@ export function TokenList({ workspaceId, tokens }: { workspaceId: string; tokens
           <th scope="col">Created</th>
           <th scope="col">Last used</th>
           <th scope="col">Status</th>
-          <th scope="col"><span className="visually-hidden">Actions</span></th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -44,11 +46,15 @@ export function TokenList({ workspaceId, tokens }: { workspaceId: string; tokens
             <td>
               <ul className="tags">
                 {token.scopes.map((scope) => (
-                  <li key={scope}><code>{scope}</code></li>
+                  <li key={scope}>
+                    <code>{scope}</code>
+                  </li>
                 ))}
               </ul>
             </td>
-            <td><code>…{token.tokenHint}</code></td>
+            <td>
+              <code>…{token.tokenHint}</code>
+            </td>
             <td>{when(token.createdAt)}</td>
             <td>{token.lastUsedAt ? when(token.lastUsedAt) : 'Never'}</td>
             <td>
@@ -60,8 +66,14 @@ export function TokenList({ workspaceId, tokens }: { workspaceId: string; tokens
             </td>
             <td className="row-actions">
               {!token.revoked && (
-                <ConfirmButton label="Revoke" title={`Revoke token “${token.name}”?`} danger onConfirm={() => onRevoke(token)}>
-                  Anything using this token will get 401 from its next request. This cannot be undone.
+                <ConfirmButton
+                  label="Revoke"
+                  title={`Revoke token “${token.name}”?`}
+                  danger
+                  onConfirm={() => onRevoke(token)}
+                >
+                  Anything using this token will get 401 from its next request. This cannot be
+                  undone.
                 </ConfirmButton>
               )}
             </td>

@@ -11,12 +11,24 @@ interface ConfirmButtonProps {
 }
 
 /** A button that asks first, in a modal dialog (Escape or Cancel backs out). */
-export function ConfirmButton({ label, title, children, onConfirm, disabled, danger }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  title,
+  children,
+  onConfirm,
+  disabled,
+  danger,
+}: ConfirmButtonProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const tone = danger ? 'button danger' : 'button';
+  const tone = danger ? 'button danger' : 'button secondary';
   return (
     <>
-      <button type="button" className={`${tone} small`} disabled={disabled} onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className={`${tone} small`}
+        disabled={disabled}
+        onClick={() => dialog.current?.showModal()}
+      >
         {label}
       </button>
       <dialog ref={dialog} aria-label={title} className="confirm">
@@ -27,7 +39,12 @@ export function ConfirmButton({ label, title, children, onConfirm, disabled, dan
             <button type="submit" className="button secondary" value="cancel" autoFocus>
               Cancel
             </button>
-            <button type="submit" className={tone} value="confirm" onClick={onConfirm}>
+            <button
+              type="submit"
+              className={danger ? tone : 'button'}
+              value="confirm"
+              onClick={onConfirm}
+            >
               {label}
             </button>
           </div>

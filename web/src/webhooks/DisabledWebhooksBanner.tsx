@@ -15,7 +15,9 @@ export function DisabledWebhooksBanner() {
     { enabled: isAdmin(workspace) },
   );
   const { update } = useWebhookActions(workspaceId);
-  const disabled = webhooks.data?.items.filter((w) => !w.active && w.disabledReason === 'consecutive_failures') ?? [];
+  const disabled =
+    webhooks.data?.items.filter((w) => !w.active && w.disabledReason === 'consecutive_failures') ??
+    [];
   if (disabled.length === 0) return null;
   return (
     <div className="banner" role="region" aria-label="Disabled webhooks">

@@ -11,7 +11,9 @@ interface EventCheckboxesProps {
 /** One checkbox per event, in the vocabulary's groups; a group's box selects all of it. */
 export function EventCheckboxes({ selected, onChange, error }: EventCheckboxesProps) {
   const toggle = (events: readonly string[], on: boolean) =>
-    onChange(on ? [...new Set([...selected, ...events])] : selected.filter((e) => !events.includes(e)));
+    onChange(
+      on ? [...new Set([...selected, ...events])] : selected.filter((e) => !events.includes(e)),
+    );
   return (
     <fieldset>
       <legend>Events</legend>
@@ -33,7 +35,11 @@ export function EventCheckboxes({ selected, onChange, error }: EventCheckboxesPr
               </legend>
               {events.map((event) => (
                 <label key={event} className="check">
-                  <input type="checkbox" checked={selected.includes(event)} onChange={() => toggle([event], !selected.includes(event))} />
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(event)}
+                    onChange={() => toggle([event], !selected.includes(event))}
+                  />
                   <code>{event}</code>
                 </label>
               ))}

@@ -20,7 +20,14 @@ interface WebhookFormProps {
 }
 
 /** URL and events: the same form creates a webhook and edits one. */
-export function WebhookForm({ initial, submitLabel, pending, error, onSubmit, onCancel }: WebhookFormProps) {
+export function WebhookForm({
+  initial,
+  submitLabel,
+  pending,
+  error,
+  onSubmit,
+  onCancel,
+}: WebhookFormProps) {
   const [url, setUrl] = useState(initial?.url ?? '');
   const [events, setEvents] = useState<string[]>(initial?.events ?? []);
   const submit = (event: FormEvent) => {

@@ -20,7 +20,8 @@ export function WebhookItem({ workspaceId, webhook }: { workspaceId: string; web
   const actions = useWebhookActions(workspaceId);
   const [editing, setEditing] = useState(false);
   const [secret, setSecret] = useState<string>();
-  const failed = (what: string) => (error: unknown) => notify(`${what} failed: ${formError(error)}`, 'error');
+  const failed = (what: string) => (error: unknown) =>
+    notify(`${what} failed: ${formError(error)}`, 'error');
 
   return (
     <article className="card webhook" aria-labelledby={headingId}>
@@ -55,7 +56,9 @@ export function WebhookItem({ workspaceId, webhook }: { workspaceId: string; web
               <dd>
                 <ul className="tags">
                   {webhook.events.map((event) => (
-                    <li key={event}><code>{event}</code></li>
+                    <li key={event}>
+                      <code>{event}</code>
+                    </li>
                   ))}
                 </ul>
               </dd>
@@ -70,13 +73,22 @@ export function WebhookItem({ workspaceId, webhook }: { workspaceId: string; web
             </div>
           </dl>
           {secret && (
-            <OneTimeSecret label="New signing secret" value={secret} advice={OVERLAP_ADVICE} onDone={() => setSecret(undefined)} />
+            <OneTimeSecret
+              label="New signing secret"
+              value={secret}
+              advice={OVERLAP_ADVICE}
+              onDone={() => setSecret(undefined)}
+            />
           )}
           <div className="actions start">
             <Link className="button secondary small" to={`${webhook.id}/deliveries`}>
               Deliveries
             </Link>
-            <button type="button" className="button secondary small" onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              className="button secondary small"
+              onClick={() => setEditing(true)}
+            >
               Edit
             </button>
             <button
@@ -115,7 +127,10 @@ export function WebhookItem({ workspaceId, webhook }: { workspaceId: string; web
                 onClick={() =>
                   actions.update.mutate(
                     { webhookId: webhook.id, body: { active: true } },
-                    { onSuccess: () => notify('Webhook re-enabled'), onError: failed('Re-enabling') },
+                    {
+                      onSuccess: () => notify('Webhook re-enabled'),
+                      onError: failed('Re-enabling'),
+                    },
                   )
                 }
               >
@@ -133,7 +148,8 @@ export function WebhookItem({ workspaceId, webhook }: { workspaceId: string; web
                 })
               }
             >
-              Deliveries to <code>{webhook.url}</code> stop at once and its delivery history is deleted.
+              Deliveries to <code>{webhook.url}</code> stop at once and its delivery history is
+              deleted.
             </ConfirmButton>
           </div>
         </>

@@ -18,7 +18,11 @@ export function WebhooksPage() {
     query: { limit: 100 },
   });
   const create = useApiMutation(
-    (body: WebhookFields) => api.POST('/workspaces/{workspaceId}/webhooks', { ...{ params: inWorkspace(workspaceId) }, body }),
+    (body: WebhookFields) =>
+      api.POST('/workspaces/{workspaceId}/webhooks', {
+        ...{ params: inWorkspace(workspaceId) },
+        body,
+      }),
     ['/workspaces/{workspaceId}/webhooks'],
   );
   const apiAccess = workspace?.features.includes('api-access') ?? true;

@@ -7,7 +7,14 @@ type Covers<All, Listed> = [All] extends [Listed] ? true : never;
 export const EVENT_GROUPS = [
   {
     group: 'Issues',
-    events: ['issue.created', 'issue.updated', 'issue.deleted', 'issue.pr_linked', 'issue.pr_unlinked', 'issue.pr_status_changed'],
+    events: [
+      'issue.created',
+      'issue.updated',
+      'issue.deleted',
+      'issue.pr_linked',
+      'issue.pr_unlinked',
+      'issue.pr_status_changed',
+    ],
   },
   { group: 'Comments', events: ['comment.created', 'comment.updated', 'comment.deleted'] },
   { group: 'Projects', events: ['project.created', 'project.updated', 'project.deleted'] },
@@ -19,8 +26,10 @@ export const EVENT_GROUPS = [
   },
 ] as const satisfies readonly { group: string; events: readonly WebhookEvent[] }[];
 // Fails to compile when the document gains an event this list lacks.
-export const EVERY_EVENT_LISTED: Covers<WebhookEvent, (typeof EVENT_GROUPS)[number]['events'][number]> =
-  true;
+export const EVERY_EVENT_LISTED: Covers<
+  WebhookEvent,
+  (typeof EVENT_GROUPS)[number]['events'][number]
+> = true;
 
 export const ALL_EVENTS: WebhookEvent[] = EVENT_GROUPS.flatMap((g) => [...g.events]);
 

@@ -18,15 +18,18 @@ export function useWebhookActions(workspaceId: string) {
       [WEBHOOKS],
     ),
     rotate: useApiMutation(
-      (webhookId: string) => api.POST('/workspaces/{workspaceId}/webhooks/{webhookId}/rotate-secret', at(webhookId)),
+      (webhookId: string) =>
+        api.POST('/workspaces/{workspaceId}/webhooks/{webhookId}/rotate-secret', at(webhookId)),
       [WEBHOOKS],
     ),
     ping: useApiMutation(
-      (webhookId: string) => api.POST('/workspaces/{workspaceId}/webhooks/{webhookId}/ping', at(webhookId)),
+      (webhookId: string) =>
+        api.POST('/workspaces/{workspaceId}/webhooks/{webhookId}/ping', at(webhookId)),
       [DELIVERIES],
     ),
     remove: useApiMutation(
-      (webhookId: string) => api.DELETE('/workspaces/{workspaceId}/webhooks/{webhookId}', at(webhookId)),
+      (webhookId: string) =>
+        api.DELETE('/workspaces/{workspaceId}/webhooks/{webhookId}', at(webhookId)),
       [WEBHOOKS],
     ),
   };

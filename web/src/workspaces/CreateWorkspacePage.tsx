@@ -30,9 +30,18 @@ export function CreateWorkspacePage() {
   return (
     <section className="page narrow">
       <h1>Create workspace</h1>
-      <p className="muted">A workspace holds projects, issues and the people who work on them. You will be its owner.</p>
+      <p className="muted">
+        A workspace holds projects, issues and the people who work on them. You will be its owner.
+      </p>
       <form className="card" onSubmit={onSubmit} noValidate>
-        <Field label="Name" field="name" error={create.error} value={name} onChange={(e) => setName(e.target.value)} required />
+        <Field
+          label="Name"
+          field="name"
+          error={create.error}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+        />
         <FormError>{formError(create.error, ['name'])}</FormError>
         <button type="submit" className="button" disabled={create.isPending}>
           Create workspace
