@@ -19,6 +19,7 @@ import { verifyAgentToken } from './credentials/agent-tokens';
 import { patVerifier } from './credentials/pats';
 import { ipThrottles, type PreAuthLimits } from './ratelimit/ip-throttle';
 import { fanOut } from './webhooks/fan-out';
+import { dashboard } from './web/static';
 
 export interface AppOptions {
   config: Config;
@@ -63,6 +64,8 @@ export function createApp(options: AppOptions): Koa {
     });
   }
   app.use(health(db, options.workerStatus));
+  // The dashboard answers browsers' page loads; other clients get directions to /api.
+  app.use(dashboard());
   app.use(directions());
   for (const middleware of browserAccess(config.firstPartyOrigins)) app.use(middleware);
   app.use(sameOriginWrites(config.firstPartyOrigins));

@@ -44,6 +44,8 @@ export interface Config {
   session: {
     accessTtlSeconds: number;
     refreshTtlSeconds: number;
+    /** How long a just-rotated refresh token still works (two tabs refreshing at once). */
+    refreshGraceSeconds: number;
   };
   /** Request bodies above this size are refused with 413. */
   maxBodyBytes: number;
@@ -168,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
     session: {
       accessTtlSeconds: integer(env, 'SESSION_ACCESS_TTL_SECONDS', 15 * 60, 1),
       refreshTtlSeconds: integer(env, 'SESSION_REFRESH_TTL_SECONDS', 30 * 24 * 3600, 1),
+      refreshGraceSeconds: integer(env, 'SESSION_REFRESH_GRACE_SECONDS', 30, 0),
     },
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024),
   };

@@ -11,23 +11,29 @@ function secure(config: Config): boolean {
   return config.baseUrl.startsWith('https:');
 }
 
-export function setSessionCookies(ctx: Context, config: Config, tokens: SessionTokens): void {
-  const common = {
+function options(config: Config, path: string, expires: Date) {
+  return {
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: secure(config),
     overwrite: true,
+    path,
+    expires,
   };
-  ctx.cookies.set(ACCESS_COOKIE, tokens.accessToken, {
-    ...common,
-    path: '/',
-    expires: tokens.expiresAt,
-  });
-  ctx.cookies.set(REFRESH_COOKIE, tokens.refreshToken, {
-    ...common,
-    path: REFRESH_PATH,
-    expires: tokens.expiresAt,
-  });
+}
+
+export function setSessionCookies(ctx: Context, config: Config, tokens: SessionTokens): void {
+  setAccessCookie(ctx, config, tokens.accessToken, tokens.expiresAt);
+  ctx.cookies.set(
+    REFRESH_COOKIE,
+    tokens.refreshToken,
+    options(config, REFRESH_PATH, tokens.expiresAt),
+  );
+}
+
+/** Replaces the access cookie alone, leaving the refresh cookie the browser holds. */
+export function setAccessCookie(ctx: Context, config: Config, token: string, expires: Date): void {
+  ctx.cookies.set(ACCESS_COOKIE, token, options(config, '/', expires));
 }
 
 export function clearSessionCookies(ctx: Context, config: Config): void {

@@ -1,6 +1,12 @@
 import { conflict, unauthorized } from '../http/errors';
 import type { HandlerMap, RequestContext } from '../http/handler';
-import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies';
+import {
+  ACCESS_COOKIE,
+  clearSessionCookies,
+  REFRESH_COOKIE,
+  setAccessCookie,
+  setSessionCookies,
+} from './cookies';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { userIdOf } from './principal';
 import { createSession, refreshSession, revokeSessionByToken, sessionIdOf } from './sessions';
@@ -43,6 +49,10 @@ export const authHandlers: HandlerMap = {
   async refreshSession(req) {
     const token = req.koa.cookies.get(REFRESH_COOKIE);
     const outcome = token ? await refreshSession(req.db, token, req.config.session) : undefined;
+    if (outcome?.kind === 'grace') {
+      setAccessCookie(req.koa, req.config, outcome.accessToken, outcome.expiresAt);
+      return { session: { expiresAt: outcome.expiresAt } };
+    }
     if (outcome?.kind !== 'rotated') {
       clearSessionCookies(req.koa, req.config);
       if (outcome?.kind === 'reused') {

@@ -15,6 +15,8 @@ export interface SessionTokens {
 export interface SessionTtl {
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** Seconds a rotated-away refresh token still earns a new access token. */
+  refreshGraceSeconds: number;
 }
 
 function splitToken(token: string): { sessionId: string; secret: string } | undefined {
@@ -76,14 +78,21 @@ export async function findSessionByAccessToken(
 
 export type RefreshOutcome =
   | { kind: 'rotated'; tokens: SessionTokens; userId: string }
+  /**
+   * The refresh token was rotated away moments ago (another tab won the race): a new
+   * access token only; the refresh cookie the winner received stays the current one.
+   */
+  | { kind: 'grace'; accessToken: string; accessExpiresAt: Date; expiresAt: Date }
   | { kind: 'invalid' }
   /** A refresh token that was already rotated away: the session is revoked. */
   | { kind: 'reused' };
 
 /**
- * Exchanges a refresh token for new access and refresh tokens. Presenting a refresh
- * token of a live session that does not match its current one means the token leaked
- * and was used twice; the whole session is revoked.
+ * Exchanges a refresh token for new access and refresh tokens. The token rotated away
+ * last still earns a new access token for `refreshGraceSeconds` after its rotation, so
+ * two tabs refreshing at once both stay signed in. Any other refresh token of a live
+ * session (an older one, or the previous one after the grace) means it leaked and was
+ * used twice: the whole session is revoked.
  */
 export async function refreshSession(
   db: Conn,
@@ -92,19 +101,23 @@ export async function refreshSession(
 ): Promise<RefreshOutcome> {
   const parts = splitToken(token);
   if (!parts) return { kind: 'invalid' };
+  const presented = sha256(parts.secret);
   const access = randomSecret();
   const refresh = randomSecret();
   const accessExpiresAt = secondsFromNow(ttl.accessTtlSeconds);
+  // Concurrent refreshes with one token serialise on the row: the first rotates, the
+  // others re-read it and fall through to the grace below.
   const rotated = await db
     .updateTable('sessions')
-    .set({
+    .set((eb) => ({
       accessTokenHash: sha256(access),
       accessExpiresAt,
+      previousRefreshTokenHash: eb.ref('refreshTokenHash'),
       refreshTokenHash: sha256(refresh),
       refreshedAt: sql<Date>`now()`,
-    })
+    }))
     .where('id', '=', parts.sessionId)
-    .where('refreshTokenHash', '=', sha256(parts.secret))
+    .where('refreshTokenHash', '=', presented)
     .where('revokedAt', 'is', null)
     .where('expiresAt', '>', sql<Date>`now()`)
     .returning(['userId', 'expiresAt'])
@@ -120,6 +133,24 @@ export async function refreshSession(
         accessExpiresAt,
         expiresAt: rotated.expiresAt,
       },
+    };
+  }
+  const graced = await db
+    .updateTable('sessions')
+    .set({ accessTokenHash: sha256(access), accessExpiresAt })
+    .where('id', '=', parts.sessionId)
+    .where('previousRefreshTokenHash', '=', presented)
+    .where('refreshedAt', '>', sql<Date>`now() - make_interval(secs => ${ttl.refreshGraceSeconds})`)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .returning(['expiresAt'])
+    .executeTakeFirst();
+  if (graced) {
+    return {
+      kind: 'grace',
+      accessToken: `${parts.sessionId}.${access}`,
+      accessExpiresAt,
+      expiresAt: graced.expiresAt,
     };
   }
   const revoked = await revokeSession(db, parts.sessionId, 'refresh token reused');

@@ -23,6 +23,8 @@ export interface SessionsTable {
   accessTokenHash: Buffer;
   accessExpiresAt: Date;
   refreshTokenHash: Buffer;
+  /** The refresh token replaced at `refreshedAt`, still accepted for a short grace. */
+  previousRefreshTokenHash: Generated<Buffer | null>;
   expiresAt: Date;
   revokedAt: Date | null;
   revokedReason: string | null;

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { appFixture, FIRST_PARTY, suite } from '../support/context';
+import { sessionIdOf } from '../../src/auth/sessions';
+import { appFixture, buildApp, FIRST_PARTY, suite } from '../support/context';
 import { givenUser, PASSWORD } from '../support/factories';
 import { pruneSessions } from '../../src/auth/sessions';
 
@@ -13,6 +14,15 @@ function cookiesOf(res: request.Response): Record<string, string> {
     cookies[name!] = value!;
   }
   return cookies;
+}
+
+/** Moves the session's last rotation further back than the refresh grace (30 s). */
+async function pastTheGrace(refreshToken: string): Promise<void> {
+  await suite.database.db
+    .updateTable('sessions')
+    .set({ refreshedAt: new Date(Date.now() - 31_000) })
+    .where('id', '=', sessionIdOf(refreshToken)!)
+    .execute();
 }
 
 describe('accounts and cookie sessions', () => {
@@ -108,7 +118,9 @@ describe('accounts and cookie sessions', () => {
       .set('Cookie', `service_access=${rotated.service_access}`)
       .expect(200);
 
-    // Replaying the first refresh cookie is theft: the whole session dies.
+    // Replaying the first refresh cookie once the grace is over is theft: the whole
+    // session dies.
+    await pastTheGrace(cookies.service_refresh!);
     await api()
       .post('/api/auth/refresh')
       .set('Origin', FIRST_PARTY)
@@ -122,6 +134,77 @@ describe('accounts and cookie sessions', () => {
       .post('/api/auth/refresh')
       .set('Origin', FIRST_PARTY)
       .set('Cookie', `service_refresh=${rotated.service_refresh}`)
+      .expect(401);
+  });
+
+  it('lets two tabs refresh with the same cookie at once: both get a working access cookie', async () => {
+    const { cookies } = await register();
+    const refresh = () =>
+      api()
+        .post('/api/auth/refresh')
+        .set('Origin', FIRST_PARTY)
+        .set('Cookie', `service_refresh=${cookies.service_refresh}`);
+    const [one, two] = await Promise.all([refresh(), refresh()]);
+    expect([one.status, two.status]).to.deep.equal([200, 200]);
+    const [winner, late] = cookiesOf(one).service_refresh ? [one, two] : [two, one];
+    // The late tab gets a new access cookie and leaves the winner's refresh cookie alone.
+    expect(cookiesOf(late)).to.have.keys(['service_access']);
+    expect(cookiesOf(late).service_access).to.not.equal(cookies.service_access);
+    await api()
+      .get('/api/auth/me')
+      .set('Cookie', `service_access=${cookiesOf(late).service_access}`)
+      .expect(200);
+    // The winner's refresh cookie is the current one and keeps the session going.
+    const next = await api()
+      .post('/api/auth/refresh')
+      .set('Origin', FIRST_PARTY)
+      .set('Cookie', `service_refresh=${cookiesOf(winner).service_refresh}`)
+      .expect(200);
+    await api()
+      .get('/api/auth/me')
+      .set('Cookie', `service_access=${cookiesOf(next).service_access}`)
+      .expect(200);
+  });
+
+  it('revokes the session when a refresh cookie two rotations old comes back, even within the grace', async () => {
+    const { cookies } = await register();
+    const first = await api()
+      .post('/api/auth/refresh')
+      .set('Origin', FIRST_PARTY)
+      .set('Cookie', `service_refresh=${cookies.service_refresh}`)
+      .expect(200);
+    const second = await api()
+      .post('/api/auth/refresh')
+      .set('Origin', FIRST_PARTY)
+      .set('Cookie', `service_refresh=${cookiesOf(first).service_refresh}`)
+      .expect(200);
+    await api()
+      .post('/api/auth/refresh')
+      .set('Origin', FIRST_PARTY)
+      .set('Cookie', `service_refresh=${cookies.service_refresh}`)
+      .expect(401);
+    await api()
+      .get('/api/auth/me')
+      .set('Cookie', `service_access=${cookiesOf(second).service_access}`)
+      .expect(401);
+  });
+
+  it('honours SESSION_REFRESH_GRACE_SECONDS=0: any reuse revokes at once', async () => {
+    const strict = request(buildApp({}, { SESSION_REFRESH_GRACE_SECONDS: '0' }).callback());
+    const { cookies } = await register();
+    const first = await strict
+      .post('/api/auth/refresh')
+      .set('Origin', FIRST_PARTY)
+      .set('Cookie', `service_refresh=${cookies.service_refresh}`)
+      .expect(200);
+    await strict
+      .post('/api/auth/refresh')
+      .set('Origin', FIRST_PARTY)
+      .set('Cookie', `service_refresh=${cookies.service_refresh}`)
+      .expect(401);
+    await api()
+      .get('/api/auth/me')
+      .set('Cookie', `service_access=${cookiesOf(first).service_access}`)
       .expect(401);
   });
 

@@ -76,6 +76,13 @@ export interface paths {
      * Exchange the refresh cookie for new session cookies
      * @description Rotates both cookies. Each refresh cookie works once: presenting one that was
      *     already exchanged revokes the whole session (token theft detection).
+     *
+     *     One exception, so that two tabs refreshing at the same moment do not sign the user
+     *     out: for a short grace after a rotation (`SESSION_REFRESH_GRACE_SECONDS`, 30 s by
+     *     default; 0 turns it off) the refresh cookie just rotated away still earns a new
+     *     access cookie. That answer sets only `service_access`; the refresh cookie set by the
+     *     rotation stays the current one. Presenting it after the grace, or any older refresh
+     *     cookie at any time, revokes the whole session as above.
      */
     post: operations['refreshSession'];
     delete?: never;

@@ -1,0 +1,66 @@
+import { useApiQuery } from '../api/queries';
+import { when } from '../ui/format';
+import { QueryState } from '../ui/QueryState';
+import { inWorkspace, useWorkspace } from '../workspaces/useWorkspace';
+
+const ACTIONS = {
+  'api_token.created': 'API token created',
+  'api_token.revoked': 'API token revoked',
+  'agent_token.rotated': 'Agent token issued',
+} as const;
+
+/** Who created, revoked or rotated which credential, newest first. */
+export function AuditLogPage() {
+  const { workspaceId } = useWorkspace();
+  const log = useApiQuery('/workspaces/{workspaceId}/audit-log', {
+    ...inWorkspace(workspaceId),
+    query: { limit: 100 },
+  });
+  return (
+    <section className="page">
+      <h1>Audit log</h1>
+      <p className="muted">
+        Every API token created or revoked and every agent token issued. Tokens themselves are never
+        recorded.
+      </p>
+      <QueryState isPending={log.isPending} error={log.error} />
+      {log.data?.items.length === 0 && <p className="muted">Nothing recorded yet.</p>}
+      {log.data && log.data.items.length > 0 && (
+        <table>
+          <caption className="visually-hidden">Audit log</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Credential</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.data.items.map((entry) => (
+              <tr key={entry.id}>
+                <td>{when(entry.createdAt)}</td>
+                <td>{entry.actorName ?? 'Deleted user'}</td>
+                <td>{ACTIONS[entry.action]}</td>
+                <td>
+                  {entry.details.name && <strong>{entry.details.name} </strong>}
+                  {entry.details.tokenHint && <code>…{entry.details.tokenHint}</code>}
+                  {entry.details.tier && <span className="badge muted">{entry.details.tier}</span>}
+                  {entry.details.scopes && (
+                    <ul className="tags">
+                      {entry.details.scopes.map((s) => (
+                        <li key={s}>
+                          <code>{s}</code>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

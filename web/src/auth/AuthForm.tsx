@@ -1,0 +1,108 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import type { ApiError } from 'work-tracking-client';
+import { api } from '../api/client';
+import { formError } from '../ui/errors';
+import { Field } from '../ui/Field';
+
+interface AuthFormProps {
+  mode: 'signup' | 'login';
+}
+
+const COPY = {
+  signup: {
+    title: 'Create your account',
+    action: 'Sign up',
+    other: { text: 'Already have an account?', link: 'Log in', to: '/login' },
+  },
+  login: {
+    title: 'Log in',
+    action: 'Log in',
+    other: { text: 'New here?', link: 'Sign up', to: '/signup' },
+  },
+} as const;
+
+/** Sign up and Log in: the same card, one more field for a new account. */
+export function AuthForm({ mode }: AuthFormProps) {
+  const copy = COPY[mode];
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ name: '', email: '', password: '' });
+  const submit = useMutation<unknown, ApiError, typeof form>({
+    mutationFn: ({ name, email, password }) =>
+      mode === 'signup'
+        ? api.POST('/auth/register', { body: { name, email, password } })
+        : api.POST('/auth/login', { body: { email, password } }),
+    onSuccess: async () => {
+      await queryClient.resetQueries();
+      navigate('/');
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit.mutate(form);
+  };
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+  const fields = ['name', 'email', 'password'];
+  return (
+    <main className="auth">
+      <div className="auth-card">
+        <p className="brand">Work tracking</p>
+        <h1>{copy.title}</h1>
+        <form onSubmit={onSubmit} noValidate>
+          {mode === 'signup' && (
+            <Field
+              label="Name"
+              field="name"
+              error={submit.error}
+              value={form.name}
+              onChange={set('name')}
+              autoComplete="name"
+              required
+            />
+          )}
+          <Field
+            label="Email"
+            field="email"
+            type="email"
+            error={submit.error}
+            value={form.email}
+            onChange={set('email')}
+            autoComplete="email"
+            required
+          />
+          <Field
+            label="Password"
+            field="password"
+            type="password"
+            error={submit.error}
+            value={form.password}
+            onChange={set('password')}
+            autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+            hint={mode === 'signup' ? 'At least 8 characters.' : undefined}
+            required
+          />
+          <FormError>{formError(submit.error, fields)}</FormError>
+          <button type="submit" className="button wide" disabled={submit.isPending}>
+            {copy.action}
+          </button>
+        </form>
+        <p className="muted">
+          {copy.other.text} <Link to={copy.other.to}>{copy.other.link}</Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+export function FormError({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p className="notice error" role="alert">
+      {children}
+    </p>
+  );
+}

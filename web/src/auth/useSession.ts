@@ -1,0 +1,6 @@
+import { useApiQuery } from '../api/queries';
+
+/** The signed-in user, or an AuthenticationError when there is none. */
+export function useSession() {
+  return useApiQuery('/auth/me', undefined);
+}

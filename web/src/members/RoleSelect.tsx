@@ -1,0 +1,35 @@
+import type { components } from 'work-tracking-client';
+
+export type Role = components['schemas']['MemberRole'];
+const ROLES: Role[] = ['member', 'admin', 'owner'];
+
+interface RoleSelectProps {
+  id: string;
+  label: string;
+  value: Role;
+  onChange: (role: Role) => void;
+  hideLabel?: boolean;
+  disabled?: boolean;
+}
+
+export function RoleSelect({ id, label, value, onChange, hideLabel, disabled }: RoleSelectProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value as Role)}
+      >
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {role}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useApiQuery } from '../api/queries';
+import { useSession } from '../auth/useSession';
+import { QueryState } from '../ui/QueryState';
+import { inWorkspace, useWorkspace } from '../workspaces/useWorkspace';
+import { tokenAllowance } from './allowance';
+import { CreateTokenForm } from './CreateTokenForm';
+import { TokenList } from './TokenList';
+
+export function ApiTokensPage() {
+  const { workspaceId, workspace } = useWorkspace();
+  const { data: me } = useSession();
+  const tokens = useApiQuery('/workspaces/{workspaceId}/api-tokens', {
+    ...inWorkspace(workspaceId),
+    query: { limit: 100 },
+  });
+  const mine = tokens.data?.items.filter((t) => t.userId === me?.id && !t.revoked).length ?? 0;
+  const allowance = workspace && tokenAllowance(workspace.plan, workspace.features, mine);
+  return (
+    <section className="page">
+      <h1>API tokens</h1>
+      <p className="muted">
+        Personal access tokens let scripts and integrations call the API as you, limited to the
+        scopes you choose. Send one as <code>Authorization: Bearer hsp_…</code>.
+      </p>
+      {allowance && (
+        <p className={allowance.canCreate ? 'notice' : 'notice warning'}>{allowance.message}</p>
+      )}
+      <CreateTokenForm workspaceId={workspaceId} disabled={!allowance?.canCreate} />
+      <h2>Tokens</h2>
+      <QueryState isPending={tokens.isPending} error={tokens.error} />
+      {tokens.data && <TokenList workspaceId={workspaceId} tokens={tokens.data.items} />}
+    </section>
+  );
+}
