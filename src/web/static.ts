@@ -32,9 +32,9 @@ function wantsHtml(accept: string): boolean {
 }
 
 /**
- * Serves the built dashboard at `/`: its files, and `index.html` for any other page a
- * browser navigates to (the dashboard routes on the client). `/api` is never touched, and
- * outside `/` nor is a request that does not ask for HTML, so API clients keep JSON 404s.
+ * Serves the built dashboard at `/`: its files, and `index.html` for any page a browser
+ * navigates to (the dashboard routes on the client). `/api` is never touched, nor is a
+ * request that does not ask for HTML, so API clients and `curl /` keep JSON answers.
  * Without a build the middleware passes every request on.
  */
 export function dashboard(dir: string = DASHBOARD_DIR): Middleware {
@@ -51,10 +51,9 @@ export function dashboard(dir: string = DASHBOARD_DIR): Middleware {
       ctx.body = createReadStream(asset);
       return;
     }
-    const entry = ctx.path === '/' || ctx.path === '/index.html';
-    if (!entry && (ctx.path.startsWith('/assets/') || !wantsHtml(ctx.get('accept')))) {
-      return next();
-    }
+    // Only a browser's page load gets the dashboard; `curl /` gets directions to the API.
+    const navigation = wantsHtml(ctx.get('accept')) || ctx.path === '/index.html';
+    if (!navigation || ctx.path.startsWith('/assets/')) return next();
     const page = await stat(index).catch(() => undefined);
     if (!page?.isFile()) return next();
     ctx.set('Cache-Control', REVALIDATE);

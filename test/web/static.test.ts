@@ -29,8 +29,8 @@ describe('dashboard files', () => {
 
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('serves index.html at / without caching it', async () => {
-    const res = await request(server).get('/').expect(200);
+  it('serves index.html at / to a browser without caching it', async () => {
+    const res = await request(server).get('/').set('Accept', 'text/html').expect(200);
     expect(res.headers['content-type']).to.match(/^text\/html/);
     expect(res.headers['cache-control']).to.equal('no-cache');
     expect(res.text).to.include('<title>Dashboard</title>');
@@ -59,7 +59,7 @@ describe('dashboard files', () => {
   });
 
   it('answers HEAD like GET, without a body', async () => {
-    const res = await request(server).head('/').expect(200);
+    const res = await request(server).head('/').set('Accept', 'text/html').expect(200);
     expect(res.headers['content-type']).to.match(/^text\/html/);
   });
 
