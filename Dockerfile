@@ -2,6 +2,7 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY client/package.json ./client/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -4,7 +4,8 @@
 install:
 	npm ci
 
-dev: ## API + worker with reload on change (embedded PostgreSQL unless DATABASE_URL is set)
+dev: export LOG_FORMAT ?= pretty
+dev: ## API + worker with reload on change, readable logs (LOG_FORMAT=json for JSON lines)
 	npm run dev
 
 run: ## build and start, as in production

@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'client/dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -11,6 +11,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      // graphile-worker types task payloads through `declare global { namespace GraphileWorker }`.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
     },
   },
 );

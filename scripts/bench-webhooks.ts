@@ -1,167 +1,320 @@
 /**
- * Webhook delivery benchmark (not a test). In one run, on one database:
- *   1. graphile-worker draining 20k no-op jobs with the worker settings we ship;
- *   2. the real delivery task sending 20k signed deliveries to a loopback receiver;
- *   3. commit → receiver latency at idle: 200 events recorded one at a time.
- * The receiver runs in a child process so it does not share the worker's event loop.
+ * Webhook delivery benchmark (not a test). In one run:
+ *   1. the physical limit: the same signed POST (HMAC + HTTP request) sent in a plain loop,
+ *      at the worker's concurrency, to the loopback receiver;
+ *   2. the real delivery path: 20k deliveries spread over enough webhooks that the
+ *      per-webhook cap does not bind, drained by the worker as shipped; ratio to (1);
+ *   3. commit → receiver latency at idle, 200 events one at a time;
+ *   4. starvation: five receivers that never answer and one healthy one, events at a
+ *      steady rate, shipped timeout and cap: healthy commit → receiver p50/p99, and how late
+ *      the hanging deliveries' retries start against their schedule;
+ *   5. a database restart under a trickle of events: time from the database being back to
+ *      the first delivery after it.
+ * The receiver runs in a child process so it does not share the worker's event loop. The
+ * database is a PostgreSQL cluster the script owns (it restarts it in step 5).
  *
- *   npx tsx scripts/bench-webhooks.ts        (DATABASE_URL, or an embedded PostgreSQL)
+ *   npx tsx scripts/bench-webhooks.ts
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createId } from '@paralleldrive/cuid2';
-import { run } from 'graphile-worker';
 import { sql } from 'kysely';
-import type { Config } from '../src/config';
-import type { DatabaseHandle } from '../src/db/connect';
-import { recordEvent } from '../src/events/record';
-import { workerLogger } from '../src/logging';
-import { log, openBenchDatabase, percentile, runMain, seedWorkspace, waitUntil } from './support';
-import { startWorker, workerPreset } from '../src/worker';
+import { loadConfig, type Config } from '../src/config';
+import { createDb, createPool, type Db } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { recordEvent, subscribeToEvents } from '../src/events/record';
+import { fanOut } from '../src/webhooks/fan-out';
+import { createSender } from '../src/webhooks/sender';
+import { startWorker } from '../src/worker';
+import { startOwnedPostgres } from '../test/support/owned-postgres';
+import { describeMachine, log, percentile, runMain, seedWorkspace, waitUntil } from './support';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 20_000);
 const LATENCY_EVENTS = 200;
+const STARVATION_RATE = 50; // events per second
+const STARVATION_SECONDS = Number(process.env.BENCH_STARVATION_SECONDS ?? 10);
+const STARVATION_OBSERVE_SECONDS = Number(process.env.BENCH_STARVATION_OBSERVE_SECONDS ?? 60);
 
-/** Starts the receiver child; resolves with its port and a stream of arrival times. */
-function startReceiver(): Promise<{
-  child: ChildProcess;
-  port: number;
-  arrivals: Map<string, number>;
-}> {
+interface Arrival {
+  deliveryId: string;
+  seq?: string;
+  path: string;
+  at: number;
+}
+
+/** Starts the receiver child; resolves with its port and the arrivals it reports. */
+function startReceiver(): Promise<{ child: ChildProcess; port: number; arrivals: Arrival[] }> {
   const child = fork(path.join(__dirname, 'bench-receiver.ts'), [], {
     execArgv: ['--import', 'tsx'],
     stdio: 'inherit',
   });
-  const arrivals = new Map<string, number>();
+  const arrivals: Arrival[] = [];
   return new Promise((resolve, reject) => {
-    child.on('message', (message: { port?: number; deliveryId?: string; at?: number }) => {
+    child.on('message', (message: Arrival & { port?: number }) => {
       if (message.port) resolve({ child, port: message.port, arrivals });
-      if (message.deliveryId) arrivals.set(message.deliveryId, message.at!);
+      else arrivals.push(message);
     });
     child.once('error', reject);
   });
 }
 
-async function noopDrain(database: DatabaseHandle, config: Config): Promise<number> {
-  await sql`
-    SELECT count(*) FROM graphile_worker.add_jobs((
-      SELECT array_agg(ROW('bench:noop', '{}'::json, NULL, NULL, 1, NULL, NULL, NULL)::graphile_worker.job_spec)
-      FROM generate_series(1, ${JOBS})
-    ))
-  `.execute(database.db);
-  const started = performance.now();
-  let done = 0;
-  const runner = await run({
-    pgPool: database.pool,
-    taskList: {
-      'bench:noop': async () => {
-        done += 1;
-      },
-    },
-    concurrency: config.workerConcurrency,
-    preset: workerPreset(config),
-    noHandleSignals: true,
-    pollInterval: 1000,
-    logger: workerLogger(log),
+const now = () => performance.timeOrigin + performance.now();
+
+async function signedPostLoop(config: Config, url: URL): Promise<number> {
+  const sender = createSender({ timeoutMs: 10_000, allowedHosts: ['127.0.0.1'] });
+  const body = JSON.stringify({
+    event: 'member.added',
+    payload: { userId: 'u' },
+    deliveryId: createId(),
+    webhookId: createId(),
+    timestamp: new Date().toISOString(),
   });
-  await waitUntil(async () => done >= JOBS, 300_000, 'the no-op drain');
-  const seconds = (performance.now() - started) / 1000;
-  await runner.stop();
-  return JOBS / seconds;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: config.workerConcurrency }, async () => {
+      while (next++ < JOBS) {
+        const outcome = await sender.send(url, {
+          event: 'member.added',
+          deliveryId: 'loop',
+          body,
+          secret: 'whsec_bench',
+        });
+        if (!outcome.ok) throw new Error(`plain loop: ${outcome.error ?? outcome.statusCode}`);
+      }
+    }),
+  );
+  sender.close();
+  return JOBS / ((performance.now() - started) / 1000);
 }
 
-async function seedWebhook(database: DatabaseHandle, receiverUrl: string) {
-  const db = database.db;
-  const { workspaceId } = await seedWorkspace(db);
-  const webhookId = createId();
+async function seedWebhooks(db: Db, workspaceId: string, urls: string[], events: string[]) {
+  const ids = urls.map(() => createId());
   await db
     .insertInto('webhooks')
-    .values({
-      id: webhookId,
-      workspaceId,
-      url: receiverUrl,
-      events: ['member.added'],
-      secret: 'whsec_bench',
-    })
+    .values(ids.map((id, i) => ({ id, workspaceId, url: urls[i]!, events, secret: 'whsec_bench' })))
     .execute();
-  return { workspaceId, webhookId };
+  return ids;
+}
+
+const emit = (db: Db, workspaceId: string, name: string, seq: string) =>
+  db.transaction().execute((trx) =>
+    recordEvent(trx, {
+      workspaceId,
+      name,
+      actor: { kind: 'anonymous' },
+      entityType: 'bench',
+      entityId: seq,
+      payload: { seq },
+    }),
+  );
+
+async function drain(db: Db, config: Config, databaseUrl: string, receiverUrl: string) {
+  const { workspaceId } = await seedWorkspace(db);
+  const webhooks = Math.ceil(config.workerConcurrency / config.webhooks.maxInFlight);
+  const ids = await seedWebhooks(db, workspaceId, Array(webhooks).fill(receiverUrl), ['x']);
+  await sql`
+    WITH deliveries AS (
+      INSERT INTO webhook_deliveries (id, workspace_id, webhook_id, event, payload, secret)
+      SELECT 'bench' || n, ${workspaceId}, (${ids}::text[])[1 + n % ${webhooks}], 'member.added',
+             '{"userId":"u"}', 'whsec_bench'
+      FROM generate_series(1, ${JOBS}) AS n
+      RETURNING id
+    )
+    SELECT count(*) FROM graphile_worker.add_jobs((
+      SELECT array_agg(ROW('webhooks:deliver', json_build_object('deliveryId', id), NULL, NULL, 25,
+        'webhook-delivery:' || id, NULL, NULL)::graphile_worker.job_spec) FROM deliveries))
+  `.execute(db);
+  const started = performance.now();
+  const worker = await startWorker(databaseUrl, config, log);
+  await waitUntil(
+    async () => {
+      const row = await db
+        .selectFrom('webhookDeliveries')
+        .select((eb) => eb.fn.countAll<number>().as('done'))
+        .where('workspaceId', '=', workspaceId)
+        .where('state', '=', 'SUCCEEDED')
+        .executeTakeFirstOrThrow();
+      return row.done >= JOBS;
+    },
+    600_000,
+    'the deliveries',
+  );
+  await worker.stop();
+  return { rate: JOBS / ((performance.now() - started) / 1000), webhooks };
+}
+
+async function idleLatency(
+  db: Db,
+  config: Config,
+  databaseUrl: string,
+  port: number,
+  arrivals: Arrival[],
+) {
+  const { workspaceId } = await seedWorkspace(db);
+  await seedWebhooks(db, workspaceId, [`http://127.0.0.1:${port}/idle`], ['member.added']);
+  const worker = await startWorker(databaseUrl, config, log);
+  const latencies: number[] = [];
+  for (let i = 0; i < LATENCY_EVENTS; i++) {
+    const seq = `idle-${i}`;
+    await emit(db, workspaceId, 'member.added', seq);
+    const committedAt = now();
+    await waitUntil(async () => arrivals.some((a) => a.seq === seq), 10_000, 'an idle delivery');
+    latencies.push(arrivals.find((a) => a.seq === seq)!.at - committedAt);
+  }
+  await worker.stop();
+  return latencies.sort((a, b) => a - b);
+}
+
+async function starvation(
+  db: Db,
+  config: Config,
+  databaseUrl: string,
+  port: number,
+  arrivals: Arrival[],
+) {
+  const { workspaceId } = await seedWorkspace(db);
+  const base = `http://127.0.0.1:${port}`;
+  const hanging = await seedWebhooks(
+    db,
+    workspaceId,
+    [0, 1, 2, 3, 4].map((i) => `${base}/hang/${i}`),
+    ['issue.created'],
+  );
+  await seedWebhooks(db, workspaceId, [`${base}/healthy`], ['issue.created']);
+  const worker = await startWorker(databaseUrl, config, log);
+  const committed = new Map<string, number>();
+  const total = STARVATION_RATE * STARVATION_SECONDS;
+  const started = now();
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / STARVATION_RATE;
+    if (due > now()) await new Promise((resolve) => setTimeout(resolve, due - now()));
+    const seq = `starve-${i}`;
+    await emit(db, workspaceId, 'issue.created', seq);
+    committed.set(seq, now());
+  }
+  await waitUntil(
+    async () => arrivals.filter((a) => a.path === '/healthy').length >= total,
+    120_000,
+    'the healthy deliveries',
+  );
+  const latencies = arrivals
+    .filter((a) => a.path === '/healthy' && committed.has(a.seq!))
+    .map((a) => a.at - committed.get(a.seq!)!)
+    .sort((a, b) => a - b);
+  const remaining = started + STARVATION_OBSERVE_SECONDS * 1000 - now();
+  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+  // When each retry of a hanging delivery started, against when its schedule said.
+  const { rows } = await sql<{ lateMs: number }>`
+    SELECT extract(epoch FROM (a.created_at - make_interval(secs => a.duration_ms / 1000.0))
+             - (p.created_at + make_interval(secs => (${config.webhooks.retryDelaysMs}::int[])[p.attempt] / 1000.0))) * 1000 AS "lateMs"
+    FROM webhook_attempts a
+    JOIN webhook_attempts p ON p.delivery_id = a.delivery_id AND p.attempt = a.attempt - 1
+    JOIN webhook_deliveries d ON d.id = a.delivery_id
+    WHERE d.webhook_id = ANY(${hanging}::text[])
+    ORDER BY 1
+  `.execute(db);
+  const attempts = await sql<{ attempt: number; count: number }>`
+    SELECT a.attempt, count(*)::int AS count FROM webhook_attempts a
+    JOIN webhook_deliveries d ON d.id = a.delivery_id
+    WHERE d.webhook_id = ANY(${hanging}::text[]) GROUP BY 1 ORDER BY 1
+  `.execute(db);
+  await worker.stop();
+  // The next step measures a restart on its own, not behind this step's hanging backlog.
+  await db.deleteFrom('webhooks').where('workspaceId', '=', workspaceId).execute();
+  return { latencies, total, late: rows.map((r) => Number(r.lateMs)), attempts: attempts.rows };
+}
+
+async function restartResume(
+  db: Db,
+  config: Config,
+  database: { url: string; stop(): Promise<void>; start(): Promise<void> },
+  port: number,
+  arrivals: Arrival[],
+) {
+  const { workspaceId } = await seedWorkspace(db);
+  await seedWebhooks(db, workspaceId, [`http://127.0.0.1:${port}/restart`], ['member.added']);
+  const worker = await startWorker(database.url, config, log);
+  let running = true;
+  let seq = 0;
+  const trickle = (async () => {
+    while (running) {
+      await emit(db, workspaceId, 'member.added', `restart-${seq++}`).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  await waitUntil(async () => arrivals.some((a) => a.path === '/restart'), 10_000, 'deliveries');
+  await database.stop();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await database.start();
+  const back = now();
+  await waitUntil(
+    async () => arrivals.some((a) => a.path === '/restart' && a.at > back),
+    120_000,
+    'the first delivery after the restart',
+  );
+  const resumedMs = arrivals.find((a) => a.path === '/restart' && a.at > back)!.at - back;
+  running = false;
+  await trickle;
+  await worker.stop();
+  return resumedMs;
 }
 
 async function main() {
-  const { database, config } = await openBenchDatabase({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' });
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+  });
+  const database = await startOwnedPostgres('bench-webhooks');
+  const pool = createPool(database.url, config.databasePoolSize);
+  // Step 5 restarts the server under this pool: its connections' errors are expected.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = createDb(pool);
   const receiver = await startReceiver();
+  const receiverUrl = `http://127.0.0.1:${receiver.port}/hook`;
   try {
-    console.log(`worker concurrency ${config.workerConcurrency}, pool ${config.databasePoolSize}`);
-
-    const noopRate = await noopDrain(database, config);
-    console.log(`no-op drain:          ${noopRate.toFixed(0)} jobs/s (${JOBS} jobs)`);
-
-    const { workspaceId, webhookId } = await seedWebhook(
-      database,
-      `http://127.0.0.1:${receiver.port}/hook`,
-    );
-    await sql`
-      WITH deliveries AS (
-        INSERT INTO webhook_deliveries (id, workspace_id, webhook_id, event, payload, secret)
-        SELECT 'bench' || n || ${webhookId}, ${workspaceId}, ${webhookId}, 'member.added', '{"userId":"u"}', 'whsec_bench'
-        FROM generate_series(1, ${JOBS}) AS n
-        RETURNING id
-      )
-      SELECT count(*) FROM graphile_worker.add_jobs((
-        SELECT array_agg(ROW('webhooks:deliver', json_build_object('deliveryId', id), NULL, NULL, 25,
-          'webhook-delivery:' || id, NULL, NULL)::graphile_worker.job_spec) FROM deliveries))
-    `.execute(database.db);
-    const started = performance.now();
-    const worker = await startWorker(database.pool, database.db, config, log);
-    await waitUntil(async () => receiver.arrivals.size >= JOBS, 600_000, 'the deliveries');
-    const deliveryRate = JOBS / ((performance.now() - started) / 1000);
+    await migrate(db, pool, log);
+    await describeMachine(db);
+    subscribeToEvents(fanOut);
+    const c = config;
     console.log(
-      `real deliveries:      ${deliveryRate.toFixed(0)} deliveries/s (${JOBS} to a loopback receiver)`,
-    );
-    console.log(
-      `ratio deliveries/no-op: ${(deliveryRate / noopRate).toFixed(2)} (target ≥ 0.5; ≥ 2,000/s)`,
-    );
-    await waitUntil(
-      async () => {
-        const row = await database.db
-          .selectFrom('webhookDeliveries')
-          .select((eb) => eb.fn.countAll<number>().as('open'))
-          .where('webhookId', '=', webhookId)
-          .where('state', '!=', 'SUCCEEDED')
-          .executeTakeFirstOrThrow();
-        return row.open === 0;
-      },
-      120_000,
-      'the last outcomes',
+      `worker concurrency ${c.workerConcurrency}, ${c.webhooks.maxInFlight} in flight per webhook, timeout ${c.webhooks.timeoutMs} ms`,
     );
 
-    // Idle latency: one event at a time, from commit to arrival at the receiver.
-    receiver.arrivals.clear();
-    const latencies: number[] = [];
-    for (let i = 0; i < LATENCY_EVENTS; i++) {
-      await database.db.transaction().execute((trx) =>
-        recordEvent(trx, {
-          workspaceId,
-          name: 'member.added',
-          actor: { kind: 'anonymous' },
-          entityType: 'member',
-          entityId: 'u',
-          payload: { userId: 'u' },
-        }),
-      );
-      const committedAt = performance.timeOrigin + performance.now();
-      await waitUntil(async () => receiver.arrivals.size > i, 10_000, 'an idle delivery');
-      const arrivedAt = [...receiver.arrivals.values()][i]!;
-      latencies.push(arrivedAt - committedAt);
-    }
-    latencies.sort((a, b) => a - b);
+    const loopRate = await signedPostLoop(config, new URL(receiverUrl));
     console.log(
-      `commit → receiver:    p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (${LATENCY_EVENTS} events at idle; targets 10 / 50 ms)`,
+      `plain signed-POST loop:  ${loopRate.toFixed(0)} req/s (${JOBS} at concurrency ${c.workerConcurrency})`,
     );
-    await worker.stop();
+    const drained = await drain(db, config, database.url, receiverUrl);
+    console.log(
+      `real deliveries:         ${drained.rate.toFixed(0)} deliveries/s (${JOBS} over ${drained.webhooks} webhooks)`,
+    );
+    console.log(`ratio deliveries/loop:   ${(drained.rate / loopRate).toFixed(2)} (target ≥ 0.5)`);
+
+    const idle = await idleLatency(db, config, database.url, receiver.port, receiver.arrivals);
+    console.log(
+      `commit → receiver idle:  p50 ${percentile(idle, 50).toFixed(1)} ms, p99 ${percentile(idle, 99).toFixed(1)} ms (${LATENCY_EVENTS} events)`,
+    );
+
+    const starved = await starvation(db, config, database.url, receiver.port, receiver.arrivals);
+    console.log(
+      `starvation, healthy:     p50 ${percentile(starved.latencies, 50).toFixed(1)} ms, p99 ${percentile(starved.latencies, 99).toFixed(1)} ms (${starved.total} events at ${STARVATION_RATE}/s beside 5 hanging receivers; target p99 ≤ 1000 ms)`,
+    );
+    const late = starved.late;
+    console.log(
+      `starvation, hanging:     attempts by number ${starved.attempts.map((a) => `#${a.attempt}: ${a.count}`).join(', ')} in ${STARVATION_OBSERVE_SECONDS} s; retries started p50 ${late.length ? percentile(late, 50).toFixed(0) : '-'} ms, p99 ${late.length ? percentile(late, 99).toFixed(0) : '-'} ms after their scheduled time`,
+    );
+
+    const resumed = await restartResume(db, config, database, receiver.port, receiver.arrivals);
+    console.log(
+      `restart → delivery:      ${resumed.toFixed(0)} ms from the database being back (target ≤ 5000 ms)`,
+    );
   } finally {
     receiver.child.kill();
-    await database.close();
+    await db.destroy();
+    await database.destroy();
   }
 }
 

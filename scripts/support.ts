@@ -22,12 +22,17 @@ export async function openBenchDatabase(
   });
   const database = await connectDatabase(config, log);
   await migrate(database.db, database.pool, log);
-  const { rows } = await sql<{ version: string }>`SELECT version()`.execute(database.db);
+  await describeMachine(database.db);
+  return { database, config };
+}
+
+/** Prints the machine line every benchmark starts with: CPUs, memory, Node, PostgreSQL. */
+export async function describeMachine(db: Db): Promise<void> {
+  const { rows } = await sql<{ version: string }>`SELECT version()`.execute(db);
   const cpus = os.cpus();
   console.log(
     `machine: ${cpus.length} × ${cpus[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${rows[0]!.version.split(',')[0]}; ${new Date().toISOString()}`,
   );
-  return { database, config };
 }
 
 /** A PRO workspace with its owner, inserted directly. */

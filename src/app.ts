@@ -11,10 +11,14 @@ import { responseCheck, type ResponseViolation } from './http/response-check';
 import { buildRouter } from './http/router';
 import { loadSpec, type LoadedSpec } from './http/spec';
 import { allHandlers } from './handlers';
+import { subscribeToEvents } from './events/record';
+import { directions } from './directions';
 import { health } from './health';
+import type { WorkerStatus } from './worker';
 import { verifyAgentToken } from './credentials/agent-tokens';
 import { patVerifier } from './credentials/pats';
 import { ipThrottles, type PreAuthLimits } from './ratelimit/ip-throttle';
+import { fanOut } from './webhooks/fan-out';
 
 export interface AppOptions {
   config: Config;
@@ -24,6 +28,8 @@ export interface AppOptions {
   handlers?: HandlerMap;
   verifiers?: BearerVerifiers;
   preAuthLimits?: PreAuthLimits;
+  /** The job runner's state, in processes that run one: `/readyz` reports it. */
+  workerStatus?: () => WorkerStatus | undefined;
   /** Test suites pass a collector; every response is then checked against the document. */
   onResponseViolation?: (violation: ResponseViolation) => void;
 }
@@ -31,6 +37,8 @@ export interface AppOptions {
 /** Builds the Koa application; it listens nowhere until the caller says so. */
 export function createApp(options: AppOptions): Koa {
   const { config, db, log } = options;
+  // Webhooks subscribe to the events every change records.
+  subscribeToEvents(fanOut);
   const spec = options.spec ?? loadSpec();
   const router = buildRouter({
     spec,
@@ -54,7 +62,8 @@ export function createApp(options: AppOptions): Koa {
       return next();
     });
   }
-  app.use(health(db));
+  app.use(health(db, options.workerStatus));
+  app.use(directions());
   for (const middleware of browserAccess(config.firstPartyOrigins)) app.use(middleware);
   app.use(sameOriginWrites(config.firstPartyOrigins));
   app.use(jsonBody(config.maxBodyBytes));

@@ -1,5 +1,5 @@
 import { buildRouter } from './http/router';
-import { loadConfig } from './config';
+import { loadConfig, loadEnvFile } from './config';
 import { connectDatabase } from './db/connect';
 import { migrate } from './db/migrate';
 import { allHandlers } from './handlers';
@@ -7,7 +7,7 @@ import { loadSpec } from './http/spec';
 import { createResponseChecker } from './http/validation';
 import { createLogger } from './logging';
 import { ipThrottles } from './ratelimit/ip-throttle';
-import { isPlan, PLANS } from './workspaces/plans';
+import { isPlan, PLANS, type Plan } from './workspaces/plans';
 import { setWorkspacePlan } from './workspaces/queries';
 
 const USAGE = `Usage:
@@ -60,37 +60,41 @@ async function main(argv: string[]): Promise<number> {
     console.log(problems.length ? `${problems.length} problem(s)` : 'openapi.yaml: ok');
     return problems.length ? 1 : 0;
   }
-  if (command !== 'migrate' && command !== 'set-plan') {
+  const [workspaceId, plan] = args;
+  const planUsage = command === 'set-plan' && (!workspaceId || !plan || !isPlan(plan));
+  if ((command !== 'migrate' && command !== 'set-plan') || planUsage) {
     console.error(USAGE);
     return 64;
   }
-  const config = loadConfig();
-  const log = createLogger(config.logLevel);
-  const database = await connectDatabase(config, log);
+  loadEnvFile();
+  // A person runs these: readable log lines unless LOG_FORMAT says otherwise.
+  const config = loadConfig({ LOG_FORMAT: 'pretty', ...process.env });
+  const log = createLogger(config.logLevel, config.logFormat);
+  // While the service runs on the embedded database, work on its cluster.
+  const database = await connectDatabase(config, log, { useRunningCluster: true });
   try {
     await migrate(database.db, database.pool, log);
-    if (command === 'set-plan') {
-      const [workspaceId, plan] = args;
-      if (!workspaceId || !plan || !isPlan(plan)) {
-        console.error(USAGE);
-        return 64;
-      }
-      if (!(await setWorkspacePlan(database.db, workspaceId, plan))) {
-        console.error(`No workspace ${workspaceId}`);
-        return 1;
-      }
-      console.log(`Workspace ${workspaceId} is now on ${plan}`);
+    if (command === 'migrate') {
+      console.log(`Migrations are up to date (${database.description})`);
+      return 0;
     }
+    if (!(await setWorkspacePlan(database.db, workspaceId!, plan as Plan))) {
+      console.error(`No workspace ${workspaceId} (${database.description})`);
+      return 1;
+    }
+    console.log(`Workspace ${workspaceId} is now on ${plan}`);
     return 0;
   } finally {
     await database.close();
   }
 }
 
+// Running out of work before a command settled is a bug; it must not look like success.
+process.exitCode = 70;
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   },
 );

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { PLANS, type Plan } from './workspaces/plans';
 
 export type ProcessRole = 'all' | 'api' | 'worker';
 
 export interface Config {
   port: number;
+  /** Interface to listen on; unset: all of them. */
+  host: string | undefined;
   /** Unset: the service starts an embedded PostgreSQL under `dataDir`. */
   databaseUrl: string | undefined;
   /** Connections per process, shared by the API and the worker. */
@@ -13,6 +16,8 @@ export interface Config {
   firstPartyOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
+  /** `pretty` for people at a terminal (`make dev`), `json` for log collectors. */
+  logFormat: 'json' | 'pretty';
   defaultPlan: Plan;
   role: ProcessRole;
   rateLimit: {
@@ -29,6 +34,8 @@ export interface Config {
     allowedHosts: string[];
     /** PEM file of extra CAs trusted for receivers (private PKI, tests). */
     caFile: string | undefined;
+    /** Attempts in flight per webhook, so one slow receiver cannot take the whole pool. */
+    maxInFlight: number;
   };
   /** Jobs one worker process runs at once. */
   workerConcurrency: number;
@@ -126,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   return {
     port,
+    host: env.HOST?.trim() || undefined,
     databaseUrl,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 2),
     dataDir: env.DATA_DIR?.trim() || '.data',
@@ -138,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
       'info',
     ),
+    logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, 'json'),
     defaultPlan: oneOf(env, 'DEFAULT_PLAN', PLANS, 'FREE'),
     role: oneOf(env, 'PROCESS_ROLE', ['all', 'api', 'worker'] as const, 'all'),
     rateLimit: {
@@ -152,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10000, 1),
       allowedHosts: list(env, 'WEBHOOK_ALLOWED_HOSTS', []).map((host) => host.toLowerCase()),
       caFile: env.WEBHOOK_CA_FILE?.trim() || undefined,
+      maxInFlight: integer(env, 'WEBHOOK_MAX_IN_FLIGHT', 4, 1),
     },
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 64, 1),
     workerPollIntervalMs: integer(env, 'WORKER_POLL_INTERVAL_MS', 1000, 10),
@@ -161,4 +171,9 @@ export function loadConfig(env: Env = process.env): Config {
     },
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024),
   };
+}
+
+/** Reads `.env` from the working directory when present; the real environment wins. */
+export function loadEnvFile(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import pretty from 'pino-pretty';
 import { Logger as GraphileLogger } from 'graphile-worker';
 
 /** Paths whose values never reach a log line. */
@@ -12,10 +13,20 @@ export const REDACTED_PATHS = [
   '*.passwordHash',
 ];
 
-/** The service's logger; `destination` (stdout by default) lets tests read its lines. */
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+/**
+ * The service's logger: JSON lines on stdout by default; `pretty` writes readable lines
+ * for a terminal; a stream (tests) receives the JSON lines instead of stdout.
+ */
+export function createLogger(
+  level: string,
+  output: 'json' | 'pretty' | DestinationStream = 'json',
+): Logger {
   const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
-  return destination ? pino(options, destination) : pino(options);
+  if (output === 'json') return pino(options);
+  if (output !== 'pretty') return pino(options, output);
+  // Synchronous, in this thread: a line logged just before process.exit() is not lost.
+  const stream = pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+  return pino(options, stream);
 }
 
 /** Routes graphile-worker's own log lines into pino. */

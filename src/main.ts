@@ -1,44 +1,62 @@
+import net from 'node:net';
 import { createApp } from './app';
 import { serve, type RunningServer } from './http/server';
-import { ConfigError, loadConfig } from './config';
-import { connectDatabase } from './db/connect';
+import { ConfigError, loadConfig, loadEnvFile, type Config } from './config';
+import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
 import { createLogger } from './logging';
 import { startWorker, type Worker } from './worker';
+
+const EX_CONFIG = 78;
+
+/** Fails with one line when another process listens on the port, before any slow step. */
+function checkPortFree(port: number, host: string | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      const where = host ? `${host}:${port}` : `port ${port}`;
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `PORT ${port} is already in use${host ? ` on ${host}` : ''}: stop the process listening there or set PORT`
+            : `Cannot listen on ${where}: ${error.message}; check PORT and HOST`,
+        ),
+      );
+    });
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+/** The one line a person reads at start-up: where to go, where data lives, what runs. */
+function readyLine(config: Config, database: DatabaseHandle): string {
+  const listening = `${config.host ?? 'all interfaces'}, port ${config.port}`;
+  const serving =
+    config.role === 'worker'
+      ? 'Worker running'
+      : `Serving ${config.baseUrl}/api (listening on ${listening})`;
+  return `${serving}; database: ${database.description}; role: ${config.role}`;
+}
 
 /** Starts the roles this process plays: `all` (default), `api` or `worker`. */
 async function main(): Promise<void> {
   let config;
   try {
+    loadEnvFile();
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
+    console.error((error as Error).message);
+    process.exit(error instanceof ConfigError ? EX_CONFIG : 1);
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, config.logFormat);
   const started = Date.now();
-  const database = await connectDatabase(config, log);
-  let server: RunningServer | undefined;
-  let worker: Worker | undefined;
-  try {
-    await migrate(database.db, database.pool, log);
-    if (config.role !== 'worker') {
-      const app = createApp({ config, db: database.db, log });
-      server = await serve(app, config.port);
-    }
-    if (config.role !== 'api') worker = await startWorker(database.pool, database.db, config, log);
-  } catch (error) {
-    // Never leave an embedded PostgreSQL running behind a failed start.
-    await database.close().catch(() => undefined);
-    throw error;
-  }
-  log.info({ role: config.role, port: config.port, ms: Date.now() - started }, 'service started');
+  if (config.role !== 'worker') await checkPortFree(config.port, config.host);
 
+  // What this process started, stopped in reverse order.
+  const parts: { server?: RunningServer; worker?: Worker; database?: DatabaseHandle } = {};
+  let running = false;
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  let stopSignal: string | undefined;
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down: finishing in-flight requests');
@@ -47,17 +65,57 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 25_000);
     force.unref();
-    await server?.stop();
-    await worker?.stop();
-    await database.close();
+    // The database goes last: running requests and jobs still need it.
+    await parts.server?.stop();
+    await parts.worker?.stop();
+    await parts.database?.close();
     log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A signal during start-up stops the service as soon as the step under way ends.
+  const onSignal = (signal: string) => {
+    if (running) void stop(signal);
+    else stopSignal ??= signal;
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  const database = (parts.database = await connectDatabase(config, log));
+  try {
+    if (stopSignal) throw new Error(`Stopped by ${stopSignal} while starting`);
+    await migrate(database.db, database.pool, log);
+    if (config.role !== 'worker') {
+      const app = createApp({
+        config,
+        db: database.db,
+        log,
+        workerStatus: () => parts.worker?.status(),
+      });
+      parts.server = await serve(app, config.port, config.host);
+    }
+    if (config.role !== 'api') parts.worker = await startWorker(database.url, config, log);
+  } catch (error) {
+    // Never leave an embedded PostgreSQL running behind a failed start.
+    await parts.server?.stop().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  log.info(
+    { role: config.role, port: config.port, host: config.host, ms: Date.now() - started },
+    readyLine(config, database),
+  );
+  running = true;
+  if (stopSignal) void stop(stopSignal);
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// Running out of work before start-up settled is a bug; it must not look like success.
+process.exitCode = 70;
+main().then(
+  () => {
+    process.exitCode = 0;
+  },
+  (error) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);

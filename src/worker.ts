@@ -1,98 +1,179 @@
+import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { run, type Runner, type TaskList } from 'graphile-worker';
-import type pg from 'pg';
+import { run, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import { pruneSessions } from './auth/sessions';
+import { PRUNE_SESSIONS, pruneSessionsTask } from './auth/tasks/prune-sessions';
 import type { Config } from './config';
-import type { Db } from './db/database';
+import { createDb, createPool, type Db } from './db/database';
 import { workerLogger } from './logging';
-import { pruneCounters } from './ratelimit/limiter';
-import { pruneDeliveries, recoverDeliveries } from './webhooks/deliveries';
+import { PRUNE_COUNTERS, pruneCountersTask } from './ratelimit/tasks/prune-counters';
+import { DELIVER_TASK } from './webhooks/deliveries';
+import { recoverDeliveries } from './webhooks/dispatch';
 import { createSender, type Sender } from './webhooks/sender';
-import { deliverTask } from './webhooks/tasks/deliver';
+import { deliverTask, dispatchLimits, LOCAL_QUEUE_TTL_MS } from './webhooks/tasks/deliver';
+import { PRUNE_DELIVERIES, pruneDeliveriesTask } from './webhooks/tasks/prune-deliveries';
 
-/** Every background task of the service, by name. */
-export function taskList(db: Db, config: Config, sender: Sender): TaskList {
+/** Every background task of the service, by name; each lives in its feature's `tasks/`. */
+export function taskList(
+  db: Db,
+  config: Config,
+  sender: Sender,
+  stopping: () => boolean,
+): TaskList {
   return {
-    'webhooks:deliver': deliverTask(db, sender, config),
-    'webhooks:prune': async (_payload, helpers) => {
-      helpers.logger.debug(`pruned ${await pruneDeliveries(db)} deliveries`);
-    },
-    'sessions:prune': async (_payload, helpers) => {
-      helpers.logger.info(`pruned ${await pruneSessions(db)} sessions`);
-    },
-    'ratelimit:prune': async (_payload, helpers) => {
-      helpers.logger.debug(`pruned ${await pruneCounters(db, config.rateLimit.windowMs)} counters`);
-    },
+    [DELIVER_TASK]: deliverTask(db, sender, config, stopping),
+    [PRUNE_DELIVERIES]: pruneDeliveriesTask(db),
+    [PRUNE_SESSIONS]: pruneSessionsTask(db),
+    [PRUNE_COUNTERS]: pruneCountersTask(db, config.rateLimit.windowMs),
   };
 }
 
 const CRONTAB = [
-  '0 * * * * sessions:prune',
-  '* * * * * ratelimit:prune',
-  '* * * * * webhooks:prune',
+  `0 * * * * ${PRUNE_SESSIONS}`,
+  `* * * * * ${PRUNE_COUNTERS}`,
+  `* * * * * ${PRUNE_DELIVERIES}`,
 ].join('\n');
 
 /**
  * graphile-worker settings we ship: jobs fetched in batches into a local queue and
  * completions batched, so a busy worker spends its round trips on deliveries rather than
- * on queue bookkeeping. Shared with the benchmark, which measures with the same settings.
+ * on queue bookkeeping. A failed batch stops the runner; the supervisor below restarts
+ * it. Shared with the benchmark, which measures with the same settings.
  */
 export function workerPreset(config: Config) {
   return {
     worker: {
-      localQueue: { size: config.workerConcurrency * 2 },
+      localQueue: { size: config.workerConcurrency * 2, ttl: LOCAL_QUEUE_TTL_MS },
       completeJobBatchDelay: 0,
       failJobBatchDelay: 0,
     },
   };
 }
 
+export type WorkerStatus = 'running' | 'restarting' | 'stopped';
+
 export interface Worker {
+  /** `restarting` while the database is unreachable and the runner is being brought back. */
+  status(): WorkerStatus;
   stop(): Promise<void>;
 }
 
+const RESTART_BACKOFF_MS = [100, 250, 500, 1000];
+
 /**
- * Starts graphile-worker on the shared pool, plus the sweep that re-enqueues deliveries
- * whose worker died mid-attempt. `stop()` waits for running jobs.
+ * Runs graphile-worker on its own pool (opened on demand, up to one connection per job
+ * slot, so it never competes with the API for connections) under a supervisor: when the
+ * runner stops by itself (a database restart fails a batch of completions), the
+ * supervisor logs it, releases the jobs the dead runner still held, and starts a new
+ * runner as soon as the database answers. A sweep puts back to work what a dead worker
+ * process left behind. `stop()` waits for running jobs.
  */
 export async function startWorker(
-  pool: pg.Pool,
-  db: Db,
+  databaseUrl: string,
   config: Config,
   log: Logger,
 ): Promise<Worker> {
+  const pool = createPool(databaseUrl, config.workerConcurrency);
+  let state: WorkerStatus = 'running';
+  const reportPoolError = (error: Error) => {
+    if (state !== 'stopped') log.warn({ err: error }, 'worker database connection lost');
+  };
+  pool.on('error', reportPoolError);
+  pool.on('connect', (client) => client.on('error', reportPoolError));
+  const db = createDb(pool);
   const sender = createSender({
     timeoutMs: config.webhooks.timeoutMs,
     allowedHosts: config.webhooks.allowedHosts,
     ca: config.webhooks.caFile ? readFileSync(config.webhooks.caFile, 'utf8') : undefined,
   });
-  const runner: Runner = await run({
-    pgPool: pool,
-    taskList: taskList(db, config, sender),
-    crontab: CRONTAB,
-    concurrency: config.workerConcurrency,
-    preset: workerPreset(config),
-    noHandleSignals: true,
-    pollInterval: config.workerPollIntervalMs,
-    logger: workerLogger(log.child({ component: 'worker' })),
-  });
+  const tasks = taskList(db, config, sender, () => state === 'stopped');
+  const workerLog = log.child({ component: 'worker' });
+
+  /** Starts a runner; resolves with it and the ids its pool locks jobs under. */
+  async function launch(): Promise<{ runner: Runner; poolIds: string[] }> {
+    const poolIds: string[] = [];
+    const events: WorkerEvents = new EventEmitter();
+    events.on('pool:create', ({ workerPool }) => poolIds.push(workerPool.id));
+    const runner = await run({
+      pgPool: pool,
+      taskList: tasks,
+      crontab: CRONTAB,
+      concurrency: config.workerConcurrency,
+      preset: workerPreset(config),
+      noHandleSignals: true,
+      pollInterval: config.workerPollIntervalMs,
+      logger: workerLogger(workerLog),
+      events,
+    });
+    return { runner, poolIds };
+  }
+
+  let current = await launch();
+  let restarted: Promise<void> = Promise.resolve();
+
+  const supervise = (launched: typeof current) => {
+    const onExit = (error?: unknown) => {
+      if (state === 'stopped' || launched !== current) return;
+      state = 'restarting';
+      log.error({ err: error }, 'job runner stopped unexpectedly; restarting it');
+      restarted = restart(launched.poolIds);
+    };
+    launched.runner.promise.then(() => onExit(), onExit);
+  };
+
+  const restart = async (deadPoolIds: string[]) => {
+    for (let attempt = 0; state === 'restarting'; attempt++) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, RESTART_BACKOFF_MS[Math.min(attempt, RESTART_BACKOFF_MS.length - 1)]),
+      );
+      if (state !== 'restarting') return;
+      try {
+        // Jobs the dead runner had fetched or was completing are still locked under its
+        // ids; nothing else would release them for hours.
+        await sql`SELECT graphile_worker.force_unlock_workers(${deadPoolIds}::text[])`.execute(db);
+        const launched = await launch();
+        if (state !== 'restarting') {
+          await launched.runner.stop();
+          return;
+        }
+        current = launched;
+        supervise(current);
+        state = 'running';
+        log.warn({ attempts: attempt + 1 }, 'job runner restarted');
+      } catch (error) {
+        if (attempt % 10 === 0) log.warn({ err: error }, 'job runner restart failed; retrying');
+      }
+    }
+  };
+  supervise(current);
+
+  const limits = dispatchLimits(config);
   const sweep = async () => {
+    if (state !== 'running') return;
     try {
-      const recovered = await recoverDeliveries(db);
-      if (recovered > 0) log.warn({ recovered }, 're-enqueued deliveries of a dead worker');
+      const recovered = await recoverDeliveries(db, limits);
+      if (recovered > 0) log.warn({ recovered }, 're-enqueued deliveries a dead worker left');
     } catch (error) {
-      log.error({ err: error }, 'delivery recovery failed');
+      log.warn({ err: error }, 'delivery recovery failed; will retry');
     }
   };
   await sweep();
-  const interval = Math.min(60_000, Math.max(1000, config.webhooks.timeoutMs));
-  const timer = setInterval(() => void sweep(), interval);
+  const timer = setInterval(
+    () => void sweep(),
+    Math.min(10_000, Math.max(250, config.webhooks.timeoutMs)),
+  );
+
   return {
+    status: () => state,
     async stop() {
+      const wasRunning = state === 'running';
+      state = 'stopped';
       clearInterval(timer);
-      await runner.stop();
+      await restarted;
+      if (wasRunning) await current.runner.stop();
       sender.close();
+      await db.destroy();
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   type LimitSet,
   type LimitResult,
 } from '../ratelimit/limiter';
+import { ipThrottled } from '../ratelimit/ip-throttle';
 import { findMembership } from '../workspaces/queries';
 import { ACCESS_COOKIE } from './cookies';
 import { hasRole, type Membership, type Principal } from './principal';
@@ -63,7 +64,7 @@ function countHeader(ctx: Context, name: string): number {
 /** 429 if any pre-authentication limit refused the request. */
 function enforce(results: LimitResult[]): void {
   const refused = results.find((result) => !result.allowed);
-  if (refused) throw tooManyRequests(refused);
+  if (refused) throw ipThrottled(refused);
 }
 
 async function verifyBearer(

@@ -3,7 +3,7 @@ import type { AgentTier } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { HandlerMap, RequestContext } from '../http/handler';
 import { toPage } from '../http/pagination';
-import { hasFeature } from '../workspaces/plans';
+import { requireFeature } from '../workspaces/plans';
 import { rotateAgentToken } from './agent-tokens';
 import { listAudit, recordAudit } from './audit';
 import { countActiveTokensLocked, findToken, insertToken, listTokens, revokeToken } from './pats';
@@ -36,9 +36,7 @@ export const credentialHandlers: HandlerMap = {
   async createApiToken(req) {
     const { name, scopes } = req.body as { name: string; scopes: string[] };
     const { workspaceId, plan } = req.membership;
-    if (!hasFeature(plan, 'api-access')) {
-      throw forbidden(`The ${plan} plan does not include API access; upgrade to issue tokens`);
-    }
+    requireFeature(plan, 'api-access', workspaceId, 'create API tokens');
     const userId = callerId(req);
     const uniqueScopes = [...new Set(scopes)];
     return req.db.transaction().execute(async (trx) => {
@@ -68,7 +66,8 @@ export const credentialHandlers: HandlerMap = {
     const { workspaceId } = req.membership;
     const userId = callerId(req);
     return req.db.transaction().execute(async (trx) => {
-      const existing = await findToken(trx, workspaceId, req.params.tokenId!);
+      // Locked, so concurrent revocations see each other: one state change, one audit row.
+      const existing = await findToken(trx, workspaceId, req.params.tokenId!, { forUpdate: true });
       // Members cannot even learn that another member's token exists.
       const visible =
         existing && (existing.userId === userId || hasRole(req.membership.role, 'admin'));

@@ -53,13 +53,19 @@ export async function insertToken(
   return { token, id };
 }
 
-export async function findToken(db: Conn, workspaceId: string, tokenId: string) {
-  return db
+/** One token of the workspace; `forUpdate` locks its row until the transaction ends. */
+export async function findToken(
+  db: Conn,
+  workspaceId: string,
+  tokenId: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
     .selectFrom('apiTokens as t')
     .select(tokenColumns)
     .where('t.workspaceId', '=', workspaceId)
-    .where('t.id', '=', tokenId)
-    .executeTakeFirst();
+    .where('t.id', '=', tokenId);
+  return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
 const TOKEN_SORT = {

@@ -1,23 +1,93 @@
-import type pg from 'pg';
+import path from 'node:path';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { createDb, createPool, type Db } from './database';
-import { startEmbeddedPostgres } from './embedded';
+import { findRunningCluster, startEmbeddedPostgres } from './embedded';
 
 export interface DatabaseHandle {
   url: string;
+  /** Which database this is, for people: never contains a password. */
+  description: string;
   pool: pg.Pool;
   db: Db;
   /** Closes the pool, then stops the embedded server if this process started one. */
   close(): Promise<void>;
 }
 
+export interface ConnectOptions {
+  /** Operator commands: use the embedded cluster a running service started, if any. */
+  useRunningCluster?: boolean;
+}
+
+const PROBE_TIMEOUT_MS = 10_000;
+
+/** The URL with its password replaced, safe for messages and logs. */
+export function maskUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '****';
+    return parsed.toString();
+  } catch {
+    return 'postgres://… (unparsable)';
+  }
+}
+
+/** One round trip with a bounded wait, so a wrong DATABASE_URL fails fast and says why. */
+async function probe(url: string, where: string, hint: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } catch (error) {
+    const reason = (error as Error).message || (error as { code?: string }).code || String(error);
+    throw new Error(`Cannot connect to ${where}: ${reason}. ${hint}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** `DATABASE_URL` when set; otherwise an embedded PostgreSQL under `DATA_DIR`. */
-export async function connectDatabase(config: Config, log: Logger): Promise<DatabaseHandle> {
-  const embedded = config.databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres(config.dataDir, log);
-  const url = config.databaseUrl ?? embedded!.url;
+export async function connectDatabase(
+  config: Config,
+  log: Logger,
+  options: ConnectOptions = {},
+): Promise<DatabaseHandle> {
+  let url: string;
+  let description: string;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  const clusterDir = path.resolve(config.dataDir, 'pg');
+  if (config.databaseUrl) {
+    url = config.databaseUrl;
+    description = `external PostgreSQL (DATABASE_URL=${maskUrl(url)})`;
+    await probe(
+      url,
+      `the database in DATABASE_URL=${maskUrl(url)}`,
+      'Check that PostgreSQL runs and accepts TCP connections at that host and port, and that the user, password and database name are right.',
+    );
+  } else {
+    const running = options.useRunningCluster
+      ? await findRunningCluster(config.dataDir)
+      : undefined;
+    if (running?.state === 'running') {
+      url = running.connection.url;
+      description = `embedded PostgreSQL in ${clusterDir}, started by service process ${running.connection.servicePid}`;
+      await probe(
+        url,
+        `the embedded PostgreSQL of service process ${running.connection.servicePid}`,
+        'Check that the service is still running (it may be starting or stopping).',
+      );
+    } else {
+      const embedded = await startEmbeddedPostgres(config.dataDir, log);
+      url = embedded.url;
+      description = `embedded PostgreSQL in ${clusterDir}`;
+      stopEmbedded = embedded.stop;
+    }
+  }
   const pool = createPool(url, config.databasePoolSize);
   let closing = false;
   // Once we close, the server ending connections is expected, not an error.
@@ -29,12 +99,13 @@ export async function connectDatabase(config: Config, log: Logger): Promise<Data
   const db = createDb(pool);
   return {
     url,
+    description,
     pool,
     db,
     async close() {
       closing = true;
       await db.destroy();
-      await embedded?.stop();
+      await stopEmbedded?.();
     },
   };
 }

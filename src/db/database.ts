@@ -12,7 +12,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function createPool(url: string, max: number): pg.Pool {
-  return new pg.Pool({ connectionString: url, max, application_name: 'work-tracking-service' });
+  return new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: 'work-tracking-service',
+    // A database that does not answer fails the request (503) instead of hanging it.
+    connectionTimeoutMillis: 5000,
+  });
 }
 
 export function createDb(pool: pg.Pool): Db {

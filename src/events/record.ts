@@ -1,35 +1,7 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { Principal } from '../auth/principal';
 import type { Conn } from '../db/database';
-import { sql } from 'kysely';
 import type { ActorType } from '../db/schema';
-import { deliverJobs } from '../webhooks/deliveries';
-import { MAX_WEBHOOKS } from '../webhooks/limits';
-
-/** The webhook vocabulary (spec 6.1). Other event names are recorded but never delivered. */
-export const WEBHOOK_EVENTS = [
-  'issue.created',
-  'issue.updated',
-  'issue.deleted',
-  'issue.pr_linked',
-  'issue.pr_unlinked',
-  'issue.pr_status_changed',
-  'comment.created',
-  'comment.updated',
-  'comment.deleted',
-  'project.created',
-  'project.updated',
-  'project.deleted',
-  'sprint.created',
-  'sprint.updated',
-  'sprint.deleted',
-  'member.added',
-  'member.removed',
-  'agent_session.created',
-  'agent_session.completed',
-  'agent_session.errored',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Old and new value of each changed field. */
 export type Changes = Record<string, { old: unknown; new: unknown }>;
@@ -60,57 +32,57 @@ function actorOf(principal: Principal): { actorType: ActorType; actorId: string 
   }
 }
 
-const isWebhookEvent = (name: string): name is WebhookEvent =>
-  (WEBHOOK_EVENTS as readonly string[]).includes(name);
+/** An event as stored, handed to subscribers inside the recording transaction. */
+export interface RecordedEvent {
+  id: string;
+  workspaceId: string;
+  name: string;
+  /** Ids only: what a webhook receiver gets. */
+  payload: Record<string, string | null>;
+  createdAt: Date;
+}
+
+/** Reacts to a recorded event with the transaction that made the change. */
+export type EventSubscriber = (trx: Conn, event: RecordedEvent) => Promise<void>;
+
+const subscribers = new Set<EventSubscriber>();
+
+/** Registers a subscriber (once, however often it is called); the app wires them at start. */
+export function subscribeToEvents(subscriber: EventSubscriber): void {
+  subscribers.add(subscriber);
+}
 
 /**
- * Appends one event row and, for webhook events, fans it out in the same statement: one
- * delivery per active webhook of the workspace subscribed to the event, each with its
- * graphile-worker job. Call it with the transaction that makes the change: a committed
- * change is always delivered, a rolled-back one never.
+ * Appends one event row, then lets every subscriber act on it in the same transaction.
+ * Call it with the transaction that makes the change, so subscribers' writes commit or
+ * roll back with it.
  */
 export async function recordEvent(trx: Conn, event: NewEvent): Promise<string> {
   const id = createId();
-  const row = {
+  const { createdAt } = await trx
+    .insertInto('events')
+    .values({
+      id,
+      workspaceId: event.workspaceId,
+      name: event.name,
+      ...actorOf(event.actor),
+      entityType: event.entityType,
+      entityId: event.entityId,
+      projectId: event.projectId ?? null,
+      issueId: event.issueId ?? null,
+      changes: JSON.stringify(event.changes ?? {}),
+      payload: JSON.stringify(event.payload),
+    })
+    .returning('createdAt')
+    .executeTakeFirstOrThrow();
+  const recorded = {
     id,
     workspaceId: event.workspaceId,
     name: event.name,
-    ...actorOf(event.actor),
-    entityType: event.entityType,
-    entityId: event.entityId,
-    projectId: event.projectId ?? null,
-    issueId: event.issueId ?? null,
-    changes: JSON.stringify(event.changes ?? {}),
-    payload: JSON.stringify(event.payload),
+    payload: event.payload,
+    createdAt,
   };
-  if (!isWebhookEvent(event.name)) {
-    await trx.insertInto('events').values(row).execute();
-    return id;
-  }
-  // Ids for the deliveries, made here because CUID2 has no SQL form; a workspace has at
-  // most MAX_WEBHOOKS webhooks, so this many always suffice.
-  const deliveryIds = Array.from({ length: MAX_WEBHOOKS }, () => createId());
-  await sql`
-    WITH event AS (
-      INSERT INTO events (id, workspace_id, name, actor_type, actor_id, entity_type, entity_id,
-                          project_id, issue_id, changes, payload)
-      VALUES (${row.id}, ${row.workspaceId}, ${row.name}, ${row.actorType}, ${row.actorId},
-              ${row.entityType}, ${row.entityId}, ${row.projectId}, ${row.issueId},
-              ${row.changes}::jsonb, ${row.payload}::jsonb)
-      RETURNING created_at
-    ), hooks AS (
-      SELECT w.id, w.secret, row_number() OVER (ORDER BY w.id) AS n
-      FROM webhooks w
-      WHERE w.workspace_id = ${row.workspaceId} AND w.active AND ${row.name} = ANY (w.events)
-    ), deliveries AS (
-      INSERT INTO webhook_deliveries (id, workspace_id, webhook_id, event_id, event, payload, secret, created_at)
-      SELECT (${deliveryIds}::text[])[hooks.n], ${row.workspaceId}, hooks.id, ${row.id}, ${row.name},
-             ${row.payload}::jsonb, hooks.secret, event.created_at
-      FROM hooks CROSS JOIN event
-      RETURNING id
-    )
-    SELECT count(*) FROM graphile_worker.add_jobs(${deliverJobs('deliveries')})
-  `.execute(trx);
+  for (const subscriber of subscribers) await subscriber(trx, recorded);
   return id;
 }
 

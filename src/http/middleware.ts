@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { AppError, errorBody, ValidationError } from './errors';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -84,6 +85,14 @@ export function errorHandler() {
       if (status) {
         ctx.status = status;
         ctx.body = errorBody(status, CLIENT_MESSAGES[status] ?? 'Bad request');
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        const { code, message } = error as Error & { code?: string };
+        (ctx.state.log as Logger).warn({ code, reason: message }, 'database unavailable');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        ctx.body = errorBody(503, 'The service is temporarily unavailable; retry shortly');
         return;
       }
       (ctx.state.log as Logger).error({ err: error }, 'unhandled error');

@@ -54,9 +54,10 @@ export async function hitLimits(db: Conn, set: LimitSet, nowMs?: number): Promis
 export function tooManyRequests(
   result: LimitResult,
   headers: Record<string, string> = {},
+  message = 'Rate limit exceeded; retry later',
 ): AppError {
   const retryAfter = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
-  return new AppError(429, 'Rate limit exceeded; retry later', {
+  return new AppError(429, message, {
     ...headers,
     'Retry-After': String(retryAfter),
   });

@@ -2,7 +2,7 @@ import { userIdOf } from '../auth/principal';
 import { conflict, forbidden, invalidField, notFound } from '../http/errors';
 import type { HandlerMap, RequestContext } from '../http/handler';
 import { toPage } from '../http/pagination';
-import { hasFeature } from '../workspaces/plans';
+import { requireFeature } from '../workspaces/plans';
 import { checkReceiverUrl, ReceiverRefused } from './address-guard';
 import { enqueueDelivery, findDelivery, listDeliveries } from './deliveries';
 import { MAX_WEBHOOKS } from './limits';
@@ -46,9 +46,7 @@ export const webhookHandlers: HandlerMap = {
   async createWebhook(req) {
     const { url, events } = req.body as Required<Pick<WebhookInput, 'url' | 'events'>>;
     const { workspaceId, plan } = req.membership;
-    if (!hasFeature(plan, 'api-access')) {
-      throw forbidden(`The ${plan} plan does not include webhooks; upgrade to create one`);
-    }
+    requireFeature(plan, 'api-access', workspaceId, 'create webhooks');
     await checkUrl(req, url);
     return req.db.transaction().execute(async (trx) => {
       if ((await countWebhooksLocked(trx, workspaceId)) >= MAX_WEBHOOKS) {

@@ -1,3 +1,5 @@
+import { forbidden } from '../http/errors';
+
 export const PLANS = ['FREE', 'PRO', 'TEAM', 'ENTERPRISE'] as const;
 export type Plan = (typeof PLANS)[number];
 
@@ -21,4 +23,18 @@ export function hasFeature(plan: Plan, feature: Feature): boolean {
 
 export function isPlan(value: string): value is Plan {
   return (PLANS as readonly string[]).includes(value);
+}
+
+/** 403 unless the plan has the feature; the message tells how an operator changes plans. */
+export function requireFeature(
+  plan: Plan,
+  feature: Feature,
+  workspaceId: string,
+  action: string,
+): void {
+  if (hasFeature(plan, feature)) return;
+  throw forbidden(
+    `The ${plan} plan lacks the ${feature} feature needed to ${action}. ` +
+      `An operator changes the plan with: npm run set-plan -- ${workspaceId} PRO`,
+  );
 }

@@ -81,7 +81,7 @@ describe('personal access tokens', () => {
       .post(tokens(free.id))
       .send({ name: 'x', scopes: ['read:issues'] })
       .expect(403);
-    expect(refused.body.message).to.match(/API access/);
+    expect(refused.body.message).to.match(/lacks the api-access feature/);
 
     const pro = await givenWorkspace({ plan: 'PRO' });
     const pat = await givenPat(fixture.app, pro, ['read:issues']);
@@ -133,6 +133,24 @@ describe('personal access tokens', () => {
       'api_token.created',
       'api_token.revoked',
     ]);
+  });
+
+  it('writes one audit row when ten revocations of a token race', async () => {
+    const workspace = await givenWorkspace();
+    const pat = await givenPat(fixture.app, workspace, ['read:issues']);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        as(fixture.app, workspace.owner).delete(`${tokens(workspace.id)}/${pat.id}`),
+      ),
+    );
+    expect(answers.map((res) => res.status)).to.deep.equal(Array(10).fill(200));
+    const audit = await suite.database.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('targetId', '=', pat.id)
+      .where('action', '=', 'api_token.revoked')
+      .execute();
+    expect(audit).to.have.length(1);
   });
 
   it('stops working on the very next request after the owner leaves the workspace', async () => {

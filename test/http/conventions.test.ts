@@ -9,7 +9,8 @@ describe('conventions', () => {
   it('answers an unknown route with 404 in the default envelope', async () => {
     const res = await request(fixture.server).get('/api/nothing-here').expect(404);
     expect(res.body).to.deep.equal({
-      message: 'Route not found',
+      message:
+        'No route for GET /api/nothing-here. The API lives under /api; its document is /api/openapi.json',
       error: 'Not Found',
       statusCode: 404,
     });

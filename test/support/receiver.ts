@@ -3,6 +3,8 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { suite } from './context';
+import { deliveryProblems } from './webhook-contract';
 
 export interface ReceivedRequest {
   method: string;
@@ -45,6 +47,15 @@ export async function startReceiver(options: { tls?: boolean; respond?: Responde
         receivedAt: Date.now(),
       };
       received.push(request);
+      // Every delivery a test receives must match its event's entry in the document's webhooks.
+      for (const problem of deliveryProblems(request)) {
+        suite.violations.push({
+          method: 'POST',
+          path: `webhook ${request.body.event}`,
+          status: 0,
+          problem,
+        });
+      }
       const status = respond(request, received.length - 1);
       if (status === 'hang') {
         hanging.push(res);

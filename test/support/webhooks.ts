@@ -20,8 +20,7 @@ export function workerFixture(env: Record<string, string> = {}) {
   let worker: Worker | undefined;
   before(async () => {
     worker = await startWorker(
-      suite.database.pool,
-      suite.database.db,
+      suite.database.url,
       testConfig({ ...WEBHOOK_ENV, ...env }),
       suite.log,
     );
@@ -51,7 +50,8 @@ const SYSTEM: Principal = { kind: 'anonymous' };
 export async function emit(
   workspaceId: string,
   name = 'member.added',
-  payload: Record<string, string | null> = {},
+  // The payload the service sends for member.added; deliveries are checked against the document.
+  payload: Record<string, string | null> = { userId: 'u1' },
 ) {
   return suite.database.db.transaction().execute((trx) =>
     recordEvent(trx, {

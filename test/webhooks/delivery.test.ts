@@ -6,7 +6,19 @@ import { startReceiver, waitFor, type ReceivedRequest } from '../support/receive
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV, workerFixture } from '../support/webhooks';
 import { createSender } from '../../src/webhooks/sender';
 
-const PROBE = { event: 'ping', deliveryId: 'probe', body: '{}', secret: 's' };
+// A well-formed ping: every request a receiver gets is checked against the document.
+const PROBE = {
+  event: 'ping',
+  deliveryId: 'probe',
+  body: JSON.stringify({
+    event: 'ping',
+    payload: { webhookId: 'probe' },
+    deliveryId: 'probe',
+    webhookId: 'probe',
+    timestamp: new Date(0).toISOString(),
+  }),
+  secret: 's',
+};
 
 /** The receiver-side check of spec 6.3, written independently of the service's code. */
 function verifySignature(request: ReceivedRequest, secret: string): boolean {

@@ -1,11 +1,13 @@
 import { expect } from 'chai';
+import { sql } from 'kysely';
 import { appFixture, suite } from '../support/context';
 import { givenWorkspace } from '../support/factories';
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
-import { claimDeliveries, finishAttempts, nextState } from '../../src/webhooks/deliveries';
+import { claimDeliveries, finishAttempts, nextState } from '../../src/webhooks/dispatch';
 
 const FAIL = { ok: false, statusCode: 500, error: null, durationMs: 3 };
 const OK = { ok: true, statusCode: 204, error: null, durationMs: 2 };
+const LIMITS = { leaseMs: 60_000, maxInFlight: 10 };
 
 describe('recording delivery outcomes in batches', () => {
   const fixture = appFixture({}, WEBHOOK_ENV);
@@ -39,21 +41,28 @@ describe('recording delivery outcomes in batches', () => {
       .where('webhookId', '=', hook.id)
       .execute();
     const ids = (await deliveriesOf(hook.id)).map((d) => d.id);
-    const claimed = await claimDeliveries(db, ids, 60_000);
+    const claimed = await claimDeliveries(db, ids, LIMITS);
     expect(claimed.every(Boolean)).to.equal(true);
     // A second claim while the lease holds gets nothing.
-    expect(await claimDeliveries(db, ids, 60_000)).to.deep.equal([undefined, undefined, undefined]);
+    expect(await claimDeliveries(db, ids, LIMITS)).to.deep.equal([undefined, undefined, undefined]);
 
-    const states = await finishAttempts(
+    await finishAttempts(
       db,
       [
-        { delivery: claimed[0]!, outcome: FAIL },
-        { delivery: claimed[1]!, outcome: OK },
-        { delivery: claimed[2]!, outcome: FAIL },
+        { delivery: claimed[0]!, outcome: FAIL, takeOver: false },
+        { delivery: claimed[1]!, outcome: OK, takeOver: false },
+        { delivery: claimed[2]!, outcome: FAIL, takeOver: false },
       ],
       [10, 10, 10, 10],
+      LIMITS,
     );
-    expect(states).to.deep.equal(['DEAD', 'SUCCEEDED', 'DEAD']);
+    const states = await db
+      .selectFrom('webhookDeliveries')
+      .select(['id', 'state'])
+      .where('id', 'in', ids)
+      .execute();
+    const stateOf = new Map(states.map((row) => [row.id, row.state]));
+    expect(ids.map((id) => stateOf.get(id))).to.deep.equal(['DEAD', 'SUCCEEDED', 'DEAD']);
     const webhook = await db
       .selectFrom('webhooks')
       .selectAll()
@@ -86,12 +95,13 @@ describe('recording delivery outcomes in batches', () => {
     const claimed = await claimDeliveries(
       db,
       (await deliveriesOf(hook.id)).map((d) => d.id),
-      60_000,
+      LIMITS,
     );
     await finishAttempts(
       db,
-      claimed.map((delivery) => ({ delivery: delivery!, outcome: FAIL })),
+      claimed.map((delivery) => ({ delivery: delivery!, outcome: FAIL, takeOver: false })),
       [10],
+      LIMITS,
     );
     const webhook = await db
       .selectFrom('webhooks')
@@ -103,5 +113,40 @@ describe('recording delivery outcomes in batches', () => {
       consecutiveFailures: 15,
       disabledReason: 'consecutive_failures',
     });
+  });
+
+  it('parks what exceeds the webhook’s slots and hands a freed slot to the oldest waiting', async () => {
+    const workspace = await givenWorkspace();
+    const hook = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/hook');
+    for (let i = 0; i < 3; i++) await emit(workspace.id);
+    const db = suite.database.db;
+    const ids = (await deliveriesOf(hook.id)).map((d) => d.id);
+    const oneSlot = { leaseMs: 60_000, maxInFlight: 1 };
+    const claimed = await claimDeliveries(db, ids, oneSlot);
+    expect(claimed.map(Boolean)).to.deep.equal([true, false, false]);
+    const parked = await deliveriesOf(hook.id);
+    expect(parked.map((d) => d.parkedAt !== null)).to.deep.equal([false, true, true]);
+
+    const [next] = await finishAttempts(
+      db,
+      [{ delivery: claimed[0]!, outcome: OK, takeOver: true }],
+      [10],
+      oneSlot,
+    );
+    expect(next?.id).to.equal(ids[1]);
+    const after = await deliveriesOf(hook.id);
+    expect(after.map((d) => [d.state, d.leasedUntil !== null, d.parkedAt !== null])).to.deep.equal([
+      ['SUCCEEDED', false, false],
+      ['PENDING', true, false],
+      ['PENDING', false, true],
+    ]);
+    // A finished attempt that does not take over leaves the slot to a job of its own.
+    await finishAttempts(db, [{ delivery: next!, outcome: OK, takeOver: false }], [10], oneSlot);
+    const last = (await deliveriesOf(hook.id))[2]!;
+    expect(last.parkedAt).to.equal(null);
+    const jobs = await sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM graphile_worker.jobs
+      WHERE key = ${'webhook-delivery:' + last.id} AND locked_at IS NULL`.execute(db);
+    expect(jobs.rows[0]!.count).to.equal(1);
   });
 });

@@ -2,55 +2,88 @@ import type { Task } from 'graphile-worker';
 import type { Config } from '../../config';
 import { createBatcher } from '../../db/batcher';
 import type { Db } from '../../db/database';
+import { DELIVER_TASK } from '../deliveries';
 import {
   abandonDelivery,
   claimDeliveries,
   finishAttempts,
+  type ClaimedDelivery,
+  type DispatchLimits,
   type FinishedAttempt,
-} from '../deliveries';
+} from '../dispatch';
 import type { Sender } from '../sender';
 
-export interface DeliverPayload {
-  deliveryId: string;
-}
-
-/** How long a claim protects an attempt: the timeout plus as much again for slack. */
-export function leaseMs(config: Config): number {
-  return config.webhooks.timeoutMs + Math.max(1000, config.webhooks.timeoutMs);
+declare global {
+  namespace GraphileWorker {
+    interface Tasks {
+      [DELIVER_TASK]: { deliveryId: string };
+    }
+  }
 }
 
 /**
- * One delivery attempt: claim, POST the signed body, record the outcome (which schedules
- * the retry or ends the delivery). Claims and outcomes of concurrent jobs share one
- * statement each, so a busy worker spends two round trips per batch, not per delivery.
- * HTTP failures are outcomes, not task errors; only a database failure makes
- * graphile-worker retry the job.
+ * The dispatch limits the configuration implies. A claim outlives the attempt's timeout
+ * by as much again; a job held longer than a claim plus the local queue's hold time
+ * belongs to a dead worker.
  */
-export function deliverTask(db: Db, sender: Sender, config: Config): Task {
-  const claim = createBatcher((ids: string[]) => claimDeliveries(db, ids, leaseMs(config)));
-  const finish = createBatcher((finished: FinishedAttempt[]) =>
-    finishAttempts(db, finished, config.webhooks.retryDelaysMs),
-  );
-  return async (payload) => {
-    const { deliveryId } = payload as DeliverPayload;
-    const delivery = await claim(deliveryId);
-    if (!delivery) return; // Finished, pruned, or another worker holds it.
-    if (!delivery.webhookActive) return abandonDelivery(db, delivery.id);
-    // Byte-for-byte the same body on every attempt and replay; only the signature header
-    // timestamp is fresh.
-    const body = JSON.stringify({
-      event: delivery.event,
-      payload: delivery.payload,
-      deliveryId: delivery.id,
-      webhookId: delivery.webhookId,
-      timestamp: new Date(delivery.createdAt).toISOString(),
-    });
-    const outcome = await sender.send(new URL(delivery.url), {
-      event: delivery.event,
-      deliveryId: delivery.id,
-      body,
-      secret: delivery.secret,
-    });
-    await finish({ delivery, outcome });
+export function dispatchLimits(config: Config): DispatchLimits & { orphanAfterMs: number } {
+  const leaseMs = config.webhooks.timeoutMs + Math.max(1000, config.webhooks.timeoutMs);
+  return {
+    leaseMs,
+    maxInFlight: config.webhooks.maxInFlight,
+    orphanAfterMs: leaseMs + LOCAL_QUEUE_TTL_MS,
   };
+}
+
+/** How long a job may wait in a worker's local queue before it goes back to the table. */
+export const LOCAL_QUEUE_TTL_MS = 60_000;
+
+/**
+ * One delivery attempt: claim a slot, POST the signed body, record the outcome (which
+ * schedules the retry or ends the delivery). While its webhook has deliveries waiting for
+ * a slot, the job goes on with the next one on the slot it holds, so a backlog drains
+ * without a job round trip per delivery; it stops taking more once the worker stops.
+ * Claims and outcomes of concurrent jobs share one transaction each, so a busy worker
+ * spends its round trips per batch, not per delivery. HTTP failures are outcomes, not
+ * task errors; only a database failure makes graphile-worker retry the job.
+ */
+export function deliverTask(
+  db: Db,
+  sender: Sender,
+  config: Config,
+  stopping: () => boolean,
+): Task<typeof DELIVER_TASK> {
+  const limits = dispatchLimits(config);
+  const claim = createBatcher((ids: string[]) => claimDeliveries(db, ids, limits));
+  const finish = createBatcher((finished: FinishedAttempt[]) =>
+    finishAttempts(db, finished, config.webhooks.retryDelaysMs, limits),
+  );
+  return async ({ deliveryId }) => {
+    // Undefined when finished, pruned, held by another worker, or waiting for a slot.
+    let delivery = await claim(deliveryId);
+    while (delivery) {
+      if (!delivery.webhookActive) return abandonDelivery(db, delivery.id);
+      const outcome = await sender.send(new URL(delivery.url), {
+        event: delivery.event,
+        deliveryId: delivery.id,
+        body: deliveryBody(delivery),
+        secret: delivery.secret,
+      });
+      delivery = await finish({ delivery, outcome, takeOver: !stopping() });
+    }
+  };
+}
+
+/**
+ * Byte-for-byte the same body on every attempt and replay; only the signature header's
+ * timestamp is fresh.
+ */
+function deliveryBody(delivery: ClaimedDelivery): string {
+  return JSON.stringify({
+    event: delivery.event,
+    payload: delivery.payload,
+    deliveryId: delivery.id,
+    webhookId: delivery.webhookId,
+    timestamp: new Date(delivery.createdAt).toISOString(),
+  });
 }

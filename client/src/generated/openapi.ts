@@ -1,0 +1,5699 @@
+// Generated from openapi/openapi.yaml by `npm run generate` (openapi-typescript). Do not edit.
+
+export interface paths {
+  '/openapi.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * This document, as JSON
+     * @description The raw OpenAPI document (not wrapped in the success envelope).
+     */
+    get: operations['getOpenApiDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an account and start a session
+     * @description Sets the `service_access` and `service_refresh` cookies. Throttled 5/min/IP.
+     */
+    post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log in and start a session
+     * @description Sets the `service_access` cookie (short-lived) and the `service_refresh` cookie
+     *     (sent only to `/api/auth`). A wrong password and an unknown email get the same 401.
+     *     Throttled 5/min/IP.
+     */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange the refresh cookie for new session cookies
+     * @description Rotates both cookies. Each refresh cookie works once: presenting one that was
+     *     already exchanged revokes the whole session (token theft detection).
+     */
+    post: operations['refreshSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the session
+     * @description Revokes the session named by the cookies (if any) and clears them.
+     */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The user behind the session */
+    get: operations['getCurrentUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Workspaces the caller belongs to
+     * @description The way to find workspace ids. A personal access token or an agent token sees only
+     *     the workspace it was issued for (agents have no `role`).
+     */
+    get: operations['listWorkspaces'];
+    put?: never;
+    /**
+     * Create a workspace
+     * @description The caller becomes its owner. Its plan is the operator's `DEFAULT_PLAN`.
+     */
+    post: operations['createWorkspace'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One workspace
+     * @description Readable with a personal access token (no scope needed) or an agent token of this workspace.
+     */
+    get: operations['getWorkspace'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Rename a workspace
+     * @description Admins and owners only. The plan is changed by the operator CLI, not here.
+     */
+    patch: operations['updateWorkspace'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /** Members of a workspace */
+    get: operations['listMembers'];
+    put?: never;
+    /**
+     * Add a registered user to the workspace
+     * @description Admins and owners. Only an owner can add another owner. The user must already have
+     *     an account (404 otherwise); adding an existing member is a 409.
+     */
+    post: operations['addMember'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        userId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a member, or leave the workspace
+     * @description Any member may remove themselves (leave); admins remove others; only an owner
+     *     removes an owner. The last owner cannot leave. Removal takes effect on the very next
+     *     request, including for the member's personal access tokens.
+     */
+    delete: operations['removeMember'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a member's role
+     * @description Admins and owners. Only an owner can grant the owner role or change an owner's
+     *     role. The last owner cannot be demoted.
+     */
+    patch: operations['updateMember'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Projects of the workspace
+     * @description Archived projects are included; filter with `archived`. `search` matches the name or prefix.
+     */
+    get: operations['listProjects'];
+    put?: never;
+    /**
+     * Create a project
+     * @description The `prefix` (1-10 upper-case letters or digits) is unique in the workspace (409 otherwise).
+     */
+    post: operations['createProject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /** One project */
+    get: operations['getProject'];
+    put?: never;
+    post?: never;
+    /** Delete a project with its issues, sprints and comments */
+    delete: operations['deleteProject'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a project
+     * @description Rename, change the prefix (existing issues keep their numbers) or description; `archived:false` unarchives.
+     */
+    patch: operations['updateProject'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Archive a project
+     * @description An archived project stays readable (issues, comments, activity) but refuses new
+     *     issues with 409. Archiving twice is harmless. Unarchive with PATCH `archived: false`.
+     */
+    post: operations['archiveProject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Issue counts of a project
+     * @description Counts by status, by priority, open (not done/cancelled) and closed, and per assignee (null = unassigned).
+     */
+    get: operations['getProjectOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /** Everything that happened in a project, newest first */
+    get: operations['listProjectActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/burndown': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Open issues remaining per day
+     * @description For a sprint (`sprintId`: its issues over its start and end dates) or a date range
+     *     (`from`, `to`, at most 366 days; default the last 30 days). Each day counts the
+     *     issues created by the end of that day (UTC) and not yet closed then.
+     */
+    get: operations['getProjectBurndown'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/sprints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /** Sprints of a project */
+    get: operations['listSprints'];
+    put?: never;
+    /**
+     * Create a sprint
+     * @description `endsOn` must not be before `startsOn`. Issues join a sprint through their `sprintId`.
+     */
+    post: operations['createSprint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/sprints/{sprintId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        sprintId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a sprint (its issues leave it) */
+    delete: operations['deleteSprint'];
+    options?: never;
+    head?: never;
+    /** Update a sprint */
+    patch: operations['updateSprint'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/issues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Issues of the workspace
+     * @description Filters combine with AND. `search` is full-text over title and description (web
+     *     search syntax: `"exact phrase"`, `-excluded`, `or`); results keep the requested sort.
+     *     `parentId=null` lists top-level issues only.
+     */
+    get: operations['listIssues'];
+    put?: never;
+    /**
+     * Create an issue
+     * @description The issue gets the project's next `number` (1, 2, 3… per project, never reused,
+     *     safe under concurrent creates). `assigneeId` must be a member of the workspace;
+     *     `parentId` and `sprintId` must belong to the same project (400 otherwise). An
+     *     archived project refuses new issues (409).
+     */
+    post: operations['createIssue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One issue
+     * @description 404 when the issue does not belong to the project named in the path.
+     */
+    get: operations['getIssue'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete an issue
+     * @description Its sub-issues become top-level; its number is never reused.
+     */
+    delete: operations['deleteIssue'];
+    options?: never;
+    head?: never;
+    /**
+     * Update an issue
+     * @description Same rules as creation; a parent cannot be the issue itself or one of its
+     *     descendants (400). Moving to `done` or `cancelled` sets `closedAt`; reopening clears it.
+     */
+    patch: operations['updateIssue'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    /** Everything that happened to an issue, newest first */
+    get: operations['listIssueActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}/watch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Watch an issue (idempotent)
+     * @description Watching is per user; agent tokens have no user and get 403.
+     */
+    post: operations['watchIssue'];
+    /** Stop watching an issue (idempotent) */
+    delete: operations['unwatchIssue'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}/pull-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Link a pull request
+     * @description `https://github.com/<owner>/<repo>/pull/<n>` or
+     *     `https://gitlab.com/<group>/<project>/-/merge_requests/<n>`; other URLs are a 400.
+     *     Linking the same pull request twice is a 409.
+     */
+    post: operations['linkPullRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}/pull-requests/{linkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+        linkId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Unlink a pull request */
+    delete: operations['unlinkPullRequest'];
+    options?: never;
+    head?: never;
+    /**
+     * Record a pull request's status
+     * @description A change of status records `issue.pr_status_changed`.
+     */
+    patch: operations['updatePullRequest'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['schemas']['Id'];
+        issueId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Comments on an issue
+     * @description Newest first by default (`sortOrder=asc` reads the thread top-down). 404 when the
+     *     issue does not exist in this project and workspace.
+     */
+    get: operations['listComments'];
+    put?: never;
+    /**
+     * Comment on an issue
+     * @description The caller becomes the author: the user behind a session or personal access token
+     *     (`authorId`), or the agent behind an agent token (`authorAgentId`). The body is kept
+     *     as sent (Markdown is the client's business). `Idempotency-Key` is ignored: retrying
+     *     a POST creates a second comment. Emits `comment.created`.
+     */
+    post: operations['createComment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}/comments/{commentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['schemas']['Id'];
+        issueId: components['schemas']['Id'];
+        commentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a comment
+     * @description Its author, or a workspace admin or owner (moderation). Agents act with the member
+     *     role, so an agent deletes only its own comments. Emits `comment.deleted`.
+     */
+    delete: operations['deleteComment'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit a comment
+     * @description Only the comment's author may edit it (403 for everyone else, admins included).
+     *     Emits `comment.updated` when the body actually changes.
+     */
+    patch: operations['updateComment'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/agents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Agents of the workspace
+     * @description Readable by every member and by agent tokens of any tier. `search` matches the
+     *     name. Shows the current token's tier and `tokenHint`, never the token.
+     */
+    get: operations['listAgents'];
+    put?: never;
+    /**
+     * Register an agent
+     * @description Admins and owners; cookie session only. The agent has no token until one is issued
+     *     with `POST /workspaces/{workspaceId}/agents/{agentId}/token`. Names need not be unique.
+     */
+    post: operations['registerAgent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/agents/{agentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        agentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    /** One agent */
+    get: operations['getAgent'];
+    put?: never;
+    post?: never;
+    /**
+     * Remove an agent
+     * @description Admins and owners; cookie session only. Its token stops working on the very next
+     *     request and its agent sessions are deleted with it; its comments stay, still
+     *     naming it in `authorAgentId`.
+     */
+    delete: operations['removeAgent'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/agent-sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Agent sessions of the workspace
+     * @description Newest first by default; filter by agent, issue and state.
+     */
+    get: operations['listAgentSessions'];
+    put?: never;
+    /**
+     * Start an agent session
+     * @description The session starts `running`. A member (cookie session) names the `agentId`; an
+     *     agent token starts sessions for its own agent only (`agentId` may be omitted; any
+     *     other agent is a 403). `agentId` and the optional `issueId` must belong to this
+     *     workspace (400 otherwise). Emits `agent_session.created`.
+     */
+    post: operations['createAgentSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/agent-sessions/{sessionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        sessionId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    /** One agent session */
+    get: operations['getAgentSession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Finish an agent session
+     * @description Ends a `running` session, once: `{state: completed, summary?}` or
+     *     `{state: errored, error, summary?}` (`error` is required with `errored` and refused
+     *     with `completed`). A session that has already ended cannot change again: 409.
+     *     An agent token may end only its own agent's sessions (403 otherwise). Emits
+     *     `agent_session.completed` or `agent_session.errored`.
+     */
+    patch: operations['updateAgentSession'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/api-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Personal access tokens of the workspace
+     * @description Members see their own tokens; admins and owners see every member's. Revoked tokens
+     *     stay listed with `revoked: true`. The plaintext is never returned again.
+     *     Cookie session only: a token cannot list tokens.
+     */
+    get: operations['listApiTokens'];
+    put?: never;
+    /**
+     * Issue a personal access token
+     * @description Returns the plaintext `token` (`hsp_<userId>_<64 hex>`) once; store it now, it is
+     *     never shown again (only its last four characters, `tokenHint`). Requires the
+     *     `api-access` feature (PRO, TEAM, ENTERPRISE): 403 on FREE. At most 20 active tokens
+     *     per user per workspace: the 21st is a 403. Tokens never expire; revoke and replace a
+     *     lost one. Writes an audit-log row. Throttled 5/min/IP. Cookie session only.
+     */
+    post: operations['createApiToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/api-tokens/{tokenId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        tokenId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a personal access token
+     * @description The token stops working on the very next request; it stays listed as revoked.
+     *     Its owner or a workspace admin may revoke it. Revoking twice is harmless. Writes an
+     *     audit-log row. Cookie session only.
+     */
+    delete: operations['revokeApiToken'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/agents/{agentId}/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        agentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue or rotate an agent's token
+     * @description Returns a new `hsa_<agentId>_<64 hex>` token once and invalidates the previous one
+     *     immediately. The tier decides what the agent may call: READ (reads), SESSION (reads,
+     *     its own agent sessions and comments), WORKSPACE (everything a token with all six
+     *     scopes can do). Admins only; cookie session only; throttled 5/min/IP; audited.
+     */
+    post: operations['rotateAgentToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Credential audit log
+     * @description Creation and revocation of personal access tokens and rotation of agent tokens:
+     *     who did it, the token's name, scopes or tier, and `tokenHint` — never a plaintext.
+     *     Admins and owners; cookie session only. Newest first by default.
+     */
+    get: operations['listAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Webhooks of the workspace
+     * @description Admins and owners; cookie session only. A webhook disabled after 15 consecutive
+     *     failed deliveries has `active: false`, `disabledReason: consecutive_failures` and
+     *     `disabledAt`: show the settings banner for those. Secrets are never listed.
+     */
+    get: operations['listWebhooks'];
+    put?: never;
+    /**
+     * Create a webhook
+     * @description Returns the signing `secret` once. The receiver URL must be `https://` and must not
+     *     resolve to a loopback, private, link-local or cloud-metadata address (checked again
+     *     on every delivery against the address actually connected to). Requires the
+     *     `api-access` feature (403 on FREE); at most 20 webhooks per workspace (403).
+     *     Admins and owners; cookie session only; throttled 5/min/IP.
+     *
+     *     Each delivery is a POST with `Content-Type: application/json`, `User-Agent:
+     *     Service-Webhooks/1.0`, `X-Service-Signature-Timestamp` (Unix seconds) and
+     *     `X-Service-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`, and the
+     *     body `{event, payload, deliveryId, webhookId, timestamp}`; payloads carry ids only.
+     *     Answer 2xx within 10 s. Anything else (3xx included; redirects are not followed) is
+     *     retried: 5 attempts in all, waiting 10, 20, 40 and 80 s between them, then the
+     *     delivery is DEAD. 15 DEAD deliveries in a row, with no success between, disable the
+     *     webhook. Delivery is at-least-once: deduplicate on `deliveryId`.
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/webhooks/{webhookId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a webhook and its delivery history */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a webhook
+     * @description Change the URL (same rules as creation), the events, or `active`. Setting `active:
+     *     true` re-enables a disabled webhook and clears its failure counter; `active: false`
+     *     pauses it (open deliveries are dropped as DEAD without counting as failures).
+     */
+    patch: operations['updateWebhook'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/webhooks/{webhookId}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a new signing secret
+     * @description Returns the new `secret` once. Deliveries enqueued from now on are signed with it;
+     *     deliveries already enqueued (including their retries) keep the secret recorded when
+     *     they were enqueued. Accept both secrets for at least 5 minutes after rotating.
+     */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/webhooks/{webhookId}/ping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test delivery
+     * @description Enqueues a delivery of the event `ping` (payload `{webhookId}`), signed and retried
+     *     like any other; it is not part of the event vocabulary. 409 when the webhook is
+     *     disabled.
+     */
+    post: operations['pingWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/webhooks/{webhookId}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Delivery history, newest first
+     * @description The newest 200 finished deliveries per webhook are kept (plus any still open), each
+     *     with its state (PENDING, RETRYING, SUCCEEDED, DEAD) and every attempt's status code
+     *     or error and duration.
+     */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/webhooks/{webhookId}/deliveries/{deliveryId}/replay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+        deliveryId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-send a kept delivery
+     * @description Enqueues a new delivery (with its own `deliveryId`, `replayOf` pointing at the
+     *     original) carrying the original event and payload, signed with the secret that was
+     *     active when the original was enqueued. Any kept delivery can be replayed, DEAD ones
+     *     included. 409 when the webhook is disabled.
+     */
+    post: operations['replayWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface webhooks {
+  'issue.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An issue was created
+     * @description Sent to active webhooks subscribed to `issue.created`. Payload: the new issue, its project and its parent (null for a top-level issue). Fetch full records with a token.
+     */
+    post: operations['webhookIssueCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'issue.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An issue was changed
+     * @description Sent to active webhooks subscribed to `issue.updated`. Payload: the issue and its project. Fetch full records with a token.
+     */
+    post: operations['webhookIssueUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'issue.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An issue was deleted
+     * @description Sent to active webhooks subscribed to `issue.deleted`. Payload: the issue and its project. Fetch full records with a token.
+     */
+    post: operations['webhookIssueDeleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'issue.pr_linked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A pull request was linked to an issue
+     * @description Sent to active webhooks subscribed to `issue.pr_linked`. Payload: the issue, its project and the pull-request link. Fetch full records with a token.
+     */
+    post: operations['webhookIssuePrLinked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'issue.pr_unlinked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A pull request was unlinked from an issue
+     * @description Sent to active webhooks subscribed to `issue.pr_unlinked`. Payload: the issue, its project and the pull-request link. Fetch full records with a token.
+     */
+    post: operations['webhookIssuePrUnlinked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'issue.pr_status_changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A linked pull request's status changed
+     * @description Sent to active webhooks subscribed to `issue.pr_status_changed`. Payload: the issue, its project and the pull-request link. Fetch full records with a token.
+     */
+    post: operations['webhookIssuePrStatusChanged'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'comment.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A comment was added
+     * @description Sent to active webhooks subscribed to `comment.created`. Payload: the comment, its issue and project. Fetch full records with a token.
+     */
+    post: operations['webhookCommentCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'comment.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A comment was edited
+     * @description Sent to active webhooks subscribed to `comment.updated`. Payload: the comment, its issue and project. Fetch full records with a token.
+     */
+    post: operations['webhookCommentUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'comment.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A comment was deleted
+     * @description Sent to active webhooks subscribed to `comment.deleted`. Payload: the comment, its issue and project. Fetch full records with a token.
+     */
+    post: operations['webhookCommentDeleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'project.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A project was created
+     * @description Sent to active webhooks subscribed to `project.created`. Payload: the project. Fetch full records with a token.
+     */
+    post: operations['webhookProjectCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'project.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A project was changed (archiving included)
+     * @description Sent to active webhooks subscribed to `project.updated`. Payload: the project. Fetch full records with a token.
+     */
+    post: operations['webhookProjectUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'project.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A project was deleted
+     * @description Sent to active webhooks subscribed to `project.deleted`. Payload: the project. Fetch full records with a token.
+     */
+    post: operations['webhookProjectDeleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'sprint.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A sprint was created
+     * @description Sent to active webhooks subscribed to `sprint.created`. Payload: the sprint and its project. Fetch full records with a token.
+     */
+    post: operations['webhookSprintCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'sprint.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A sprint was changed
+     * @description Sent to active webhooks subscribed to `sprint.updated`. Payload: the sprint and its project. Fetch full records with a token.
+     */
+    post: operations['webhookSprintUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'sprint.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A sprint was deleted
+     * @description Sent to active webhooks subscribed to `sprint.deleted`. Payload: the sprint and its project. Fetch full records with a token.
+     */
+    post: operations['webhookSprintDeleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'member.added': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A member joined the workspace
+     * @description Sent to active webhooks subscribed to `member.added`. Payload: the user who joined or left the workspace. Fetch full records with a token.
+     */
+    post: operations['webhookMemberAdded'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'member.removed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A member left or was removed from the workspace
+     * @description Sent to active webhooks subscribed to `member.removed`. Payload: the user who joined or left the workspace. Fetch full records with a token.
+     */
+    post: operations['webhookMemberRemoved'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'agent_session.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An agent session started
+     * @description Sent to active webhooks subscribed to `agent_session.created`. Payload: the agent session, its agent and its issue (null when it has none). Fetch full records with a token.
+     */
+    post: operations['webhookAgentSessionCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'agent_session.completed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An agent session completed
+     * @description Sent to active webhooks subscribed to `agent_session.completed`. Payload: the agent session, its agent and its issue (null when it has none). Fetch full records with a token.
+     */
+    post: operations['webhookAgentSessionCompleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'agent_session.errored': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An agent session ended with an error
+     * @description Sent to active webhooks subscribed to `agent_session.errored`. Payload: the agent session, its agent and its issue (null when it has none). Fetch full records with a token.
+     */
+    post: operations['webhookAgentSessionErrored'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  ping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A test delivery sent from the webhook settings
+     * @description Sent by `POST /workspaces/{workspaceId}/webhooks/{webhookId}/ping`, whatever events the
+     *     webhook subscribes to. Not part of the event vocabulary.
+     */
+    post: operations['webhookPing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface components {
+  schemas: {
+    /** @description CUID2 identifier. */
+    Id: string;
+    Name: string;
+    /** Format: date-time */
+    Timestamp: string;
+    ErrorEnvelope: {
+      message: string;
+      /** @description The status name, e.g. Forbidden. */
+      error: string;
+      statusCode: number;
+    };
+    ValidationErrorEnvelope: {
+      /** @constant */
+      success: false;
+      error: {
+        /** @constant */
+        code: 'VALIDATION_ERROR';
+        /** @constant */
+        message: 'Validation failed';
+        /** @description Messages keyed by field (dotted path for nested fields). */
+        details: {
+          [key: string]: string[];
+        };
+      };
+    };
+    PageMeta: {
+      page: number;
+      limit: number;
+      total: number;
+      totalPages: number;
+      hasNext: boolean;
+      hasPrev: boolean;
+    };
+    User: {
+      id: components['schemas']['Id'];
+      email: string;
+      name: string;
+      createdAt: components['schemas']['Timestamp'];
+    };
+    SessionInfo: {
+      expiresAt: components['schemas']['Timestamp'];
+    };
+    SessionRefreshedEnvelope: {
+      /** @constant */
+      success: true;
+      data: {
+        session: components['schemas']['SessionInfo'];
+      };
+    };
+    /** @enum {string} */
+    Plan: 'FREE' | 'PRO' | 'TEAM' | 'ENTERPRISE';
+    /** @enum {string} */
+    MemberRole: 'owner' | 'admin' | 'member';
+    Workspace: {
+      id: components['schemas']['Id'];
+      name: string;
+      plan: components['schemas']['Plan'];
+      /** @description Feature flags the plan enables (`api-access` on PRO, TEAM, ENTERPRISE). */
+      features: 'api-access'[];
+      /** @description The caller's role; absent for agent tokens. */
+      role?: components['schemas']['MemberRole'];
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    WorkspacePageEnvelope: {
+      /** @constant */
+      success: true;
+      data: {
+        items: components['schemas']['Workspace'][];
+        meta: components['schemas']['PageMeta'];
+      };
+    };
+    Member: {
+      userId: components['schemas']['Id'];
+      email: string;
+      name: string;
+      role: components['schemas']['MemberRole'];
+      joinedAt: components['schemas']['Timestamp'];
+    };
+    MemberPageEnvelope: {
+      /** @constant */
+      success: true;
+      data: {
+        items: components['schemas']['Member'][];
+        meta: components['schemas']['PageMeta'];
+      };
+    };
+    /** @description 1-10 upper-case letters or digits, unique in the workspace; clients compose `<prefix>-<number>`. */
+    ProjectPrefix: string;
+    LongText: string;
+    Title: string;
+    Project: {
+      id: components['schemas']['Id'];
+      name: string;
+      prefix: string;
+      description: string | null;
+      archived: boolean;
+      /** Format: date-time */
+      archivedAt: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    ProjectOverview: {
+      total: number;
+      open: number;
+      closed: number;
+      byStatus: {
+        backlog: number;
+        todo: number;
+        in_progress: number;
+        in_review: number;
+        done: number;
+        cancelled: number;
+      };
+      byPriority: {
+        none: number;
+        low: number;
+        medium: number;
+        high: number;
+        urgent: number;
+      };
+      byAssignee: {
+        assigneeId: string | null;
+        total: number;
+        open: number;
+      }[];
+    };
+    /** @enum {string} */
+    SprintState: 'planned' | 'active' | 'completed';
+    Sprint: {
+      id: components['schemas']['Id'];
+      projectId: components['schemas']['Id'];
+      name: string;
+      goal: string | null;
+      /** Format: date */
+      startsOn: string | null;
+      /** Format: date */
+      endsOn: string | null;
+      state: components['schemas']['SprintState'];
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    /** @enum {string} */
+    IssueStatus: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'done' | 'cancelled';
+    /** @enum {string} */
+    IssuePriority: 'none' | 'low' | 'medium' | 'high' | 'urgent';
+    Issue: {
+      id: components['schemas']['Id'];
+      projectId: components['schemas']['Id'];
+      /** @description The project's prefix; the client composes `<prefix>-<number>`. */
+      prefix: string;
+      /** @description Sequential per project, never reused. */
+      number: number;
+      title: string;
+      description: string | null;
+      status: components['schemas']['IssueStatus'];
+      priority: components['schemas']['IssuePriority'];
+      assigneeId: string | null;
+      parentId: string | null;
+      sprintId: string | null;
+      createdBy: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      /** Format: date-time */
+      closedAt: string | null;
+    };
+    /** @enum {string} */
+    PullRequestStatus: 'open' | 'merged' | 'closed';
+    PullRequestLink: {
+      id: components['schemas']['Id'];
+      issueId: components['schemas']['Id'];
+      url: string;
+      /** @enum {string} */
+      provider: 'github' | 'gitlab';
+      /** @description `owner/repo` (GitHub) or the full group path (GitLab). */
+      repository: string;
+      number: number;
+      status: components['schemas']['PullRequestStatus'];
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    Event: {
+      id: components['schemas']['Id'];
+      /** @description e.g. issue.updated; the webhook vocabulary plus internal names such as issue.watched. */
+      name: string;
+      /** @enum {string} */
+      actorType: 'user' | 'agent' | 'system';
+      actorId: string | null;
+      entityType: string;
+      entityId: string;
+      projectId: string | null;
+      issueId: string | null;
+      /** @description Changed fields with their old and new values. */
+      changes: {
+        [key: string]: {
+          old: unknown;
+          new: unknown;
+        };
+      };
+      /** @description The ids a webhook delivery carries. */
+      payload: Record<string, never>;
+      createdAt: components['schemas']['Timestamp'];
+    };
+    /** @description The comment text, 1 to 10000 characters, not only whitespace. */
+    CommentBody: string;
+    Comment: {
+      id: components['schemas']['Id'];
+      issueId: components['schemas']['Id'];
+      projectId: components['schemas']['Id'];
+      body: string;
+      /** @description The user who wrote it; null when an agent wrote it or the user was deleted. */
+      authorId: string | null;
+      /** @description The agent that wrote it, when written with an agent token. */
+      authorAgentId: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    CommentEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Comment'];
+    };
+    Agent: {
+      id: components['schemas']['Id'];
+      name: string;
+      description: string | null;
+      /** @description The member who registered it (null once that user is deleted). */
+      createdBy: string | null;
+      /** @description Tier of the current token; null until a token is issued. */
+      tokenTier: components['schemas']['AgentTier'] | null;
+      /** @description Last four characters of the current token; null until one is issued. */
+      tokenHint: string | null;
+      /** Format: date-time */
+      tokenRotatedAt: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    AgentEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Agent'];
+    };
+    /**
+     * @description `running` until ended once, as `completed` or `errored`.
+     * @enum {string}
+     */
+    AgentSessionState: 'running' | 'completed' | 'errored';
+    AgentSession: {
+      id: components['schemas']['Id'];
+      agentId: components['schemas']['Id'];
+      /** @description The issue the agent works on, if any (null once that issue is deleted). */
+      issueId: string | null;
+      state: components['schemas']['AgentSessionState'];
+      summary: string | null;
+      error: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      /** Format: date-time */
+      endedAt: string | null;
+    };
+    AgentSessionEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['AgentSession'];
+    };
+    /** @enum {string} */
+    Scope:
+      | 'read:issues'
+      | 'write:issues'
+      | 'read:projects'
+      | 'write:projects'
+      | 'read:comments'
+      | 'write:comments';
+    /** @enum {string} */
+    AgentTier: 'READ' | 'SESSION' | 'WORKSPACE';
+    ApiToken: {
+      id: components['schemas']['Id'];
+      userId: components['schemas']['Id'];
+      name: string;
+      scopes: components['schemas']['Scope'][];
+      /** @description Last four characters of the secret. */
+      tokenHint: string;
+      createdAt: components['schemas']['Timestamp'];
+      /**
+       * Format: date-time
+       * @description Last authenticated use, recorded at most once a minute.
+       */
+      lastUsedAt: string | null;
+      /** Format: date-time */
+      revokedAt: string | null;
+      revoked: boolean;
+    };
+    AuditEntry: {
+      id: components['schemas']['Id'];
+      /** @enum {string} */
+      action: 'api_token.created' | 'api_token.revoked' | 'agent_token.rotated';
+      actorId: string | null;
+      actorName: string | null;
+      /** @enum {string} */
+      targetType: 'api_token' | 'agent';
+      targetId: string;
+      /** @description Token name, scopes or tier, and tokenHint. Never a plaintext token. */
+      details: {
+        name?: string;
+        scopes?: string[];
+        tier?: string;
+        tokenHint?: string;
+      };
+      createdAt: components['schemas']['Timestamp'];
+    };
+    /** @enum {string} */
+    WebhookEvent:
+      | 'issue.created'
+      | 'issue.updated'
+      | 'issue.deleted'
+      | 'issue.pr_linked'
+      | 'issue.pr_unlinked'
+      | 'issue.pr_status_changed'
+      | 'comment.created'
+      | 'comment.updated'
+      | 'comment.deleted'
+      | 'project.created'
+      | 'project.updated'
+      | 'project.deleted'
+      | 'sprint.created'
+      | 'sprint.updated'
+      | 'sprint.deleted'
+      | 'member.added'
+      | 'member.removed'
+      | 'agent_session.created'
+      | 'agent_session.completed'
+      | 'agent_session.errored';
+    /**
+     * Format: uri
+     * @description Receiver URL; `https://` and a public address (see createWebhook).
+     */
+    WebhookUrl: string;
+    Webhook: {
+      id: components['schemas']['Id'];
+      url: string;
+      events: components['schemas']['WebhookEvent'][];
+      active: boolean;
+      /** @description DEAD deliveries since the last success; 15 disable the webhook. */
+      consecutiveFailures: number;
+      /** Format: date-time */
+      disabledAt: string | null;
+      /** @enum {string|null} */
+      disabledReason: 'consecutive_failures' | 'manual' | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      /** @description The signing secret; present only in the create and rotate-secret responses. */
+      secret?: string;
+    };
+    WebhookDelivery: {
+      id: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /** @description An event name, or `ping` for test deliveries. */
+      event: string;
+      payload: Record<string, never>;
+      /** @enum {string} */
+      state: 'PENDING' | 'RETRYING' | 'SUCCEEDED' | 'DEAD';
+      attempts: number;
+      replayOf: string | null;
+      nextAttemptAt: components['schemas']['Timestamp'];
+      createdAt: components['schemas']['Timestamp'];
+      /** Format: date-time */
+      completedAt: string | null;
+      attemptLog: {
+        attempt: number;
+        statusCode: number | null;
+        error: string | null;
+        durationMs: number;
+        createdAt: components['schemas']['Timestamp'];
+      }[];
+    };
+    /** @description The new issue, its project and its parent (null for a top-level issue). Ids only. */
+    WebhookIssueCreatedPayload: {
+      projectId: components['schemas']['Id'];
+      issueId: components['schemas']['Id'];
+      parentId: string | null;
+    };
+    /** @description The issue and its project. Ids only. */
+    WebhookIssuePayload: {
+      projectId: components['schemas']['Id'];
+      issueId: components['schemas']['Id'];
+    };
+    /** @description The issue, its project and the pull-request link. Ids only. */
+    WebhookPullRequestPayload: {
+      projectId: components['schemas']['Id'];
+      issueId: components['schemas']['Id'];
+      linkId: components['schemas']['Id'];
+    };
+    /** @description The comment, its issue and project. Ids only. */
+    WebhookCommentPayload: {
+      projectId: components['schemas']['Id'];
+      issueId: components['schemas']['Id'];
+      commentId: components['schemas']['Id'];
+    };
+    /** @description The project. Ids only. */
+    WebhookProjectPayload: {
+      projectId: components['schemas']['Id'];
+    };
+    /** @description The sprint and its project. Ids only. */
+    WebhookSprintPayload: {
+      projectId: components['schemas']['Id'];
+      sprintId: components['schemas']['Id'];
+    };
+    /** @description The user who joined or left the workspace. Ids only. */
+    WebhookMemberPayload: {
+      userId: components['schemas']['Id'];
+    };
+    /** @description The agent session, its agent and its issue (null when it has none). Ids only. */
+    WebhookAgentSessionPayload: {
+      agentId: components['schemas']['Id'];
+      sessionId: components['schemas']['Id'];
+      issueId: string | null;
+    };
+    /** @description The webhook being tested. Ids only. */
+    WebhookPingPayload: {
+      webhookId: components['schemas']['Id'];
+    };
+    /** @description Body of each `issue.created` delivery. */
+    WebhookIssueCreatedEvent: {
+      /** @constant */
+      event: 'issue.created';
+      payload: components['schemas']['WebhookIssueCreatedPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `issue.updated` delivery. */
+    WebhookIssueUpdatedEvent: {
+      /** @constant */
+      event: 'issue.updated';
+      payload: components['schemas']['WebhookIssuePayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `issue.deleted` delivery. */
+    WebhookIssueDeletedEvent: {
+      /** @constant */
+      event: 'issue.deleted';
+      payload: components['schemas']['WebhookIssuePayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `issue.pr_linked` delivery. */
+    WebhookIssuePrLinkedEvent: {
+      /** @constant */
+      event: 'issue.pr_linked';
+      payload: components['schemas']['WebhookPullRequestPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `issue.pr_unlinked` delivery. */
+    WebhookIssuePrUnlinkedEvent: {
+      /** @constant */
+      event: 'issue.pr_unlinked';
+      payload: components['schemas']['WebhookPullRequestPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `issue.pr_status_changed` delivery. */
+    WebhookIssuePrStatusChangedEvent: {
+      /** @constant */
+      event: 'issue.pr_status_changed';
+      payload: components['schemas']['WebhookPullRequestPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `comment.created` delivery. */
+    WebhookCommentCreatedEvent: {
+      /** @constant */
+      event: 'comment.created';
+      payload: components['schemas']['WebhookCommentPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `comment.updated` delivery. */
+    WebhookCommentUpdatedEvent: {
+      /** @constant */
+      event: 'comment.updated';
+      payload: components['schemas']['WebhookCommentPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `comment.deleted` delivery. */
+    WebhookCommentDeletedEvent: {
+      /** @constant */
+      event: 'comment.deleted';
+      payload: components['schemas']['WebhookCommentPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `project.created` delivery. */
+    WebhookProjectCreatedEvent: {
+      /** @constant */
+      event: 'project.created';
+      payload: components['schemas']['WebhookProjectPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `project.updated` delivery. */
+    WebhookProjectUpdatedEvent: {
+      /** @constant */
+      event: 'project.updated';
+      payload: components['schemas']['WebhookProjectPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `project.deleted` delivery. */
+    WebhookProjectDeletedEvent: {
+      /** @constant */
+      event: 'project.deleted';
+      payload: components['schemas']['WebhookProjectPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `sprint.created` delivery. */
+    WebhookSprintCreatedEvent: {
+      /** @constant */
+      event: 'sprint.created';
+      payload: components['schemas']['WebhookSprintPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `sprint.updated` delivery. */
+    WebhookSprintUpdatedEvent: {
+      /** @constant */
+      event: 'sprint.updated';
+      payload: components['schemas']['WebhookSprintPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `sprint.deleted` delivery. */
+    WebhookSprintDeletedEvent: {
+      /** @constant */
+      event: 'sprint.deleted';
+      payload: components['schemas']['WebhookSprintPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `member.added` delivery. */
+    WebhookMemberAddedEvent: {
+      /** @constant */
+      event: 'member.added';
+      payload: components['schemas']['WebhookMemberPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `member.removed` delivery. */
+    WebhookMemberRemovedEvent: {
+      /** @constant */
+      event: 'member.removed';
+      payload: components['schemas']['WebhookMemberPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `agent_session.created` delivery. */
+    WebhookAgentSessionCreatedEvent: {
+      /** @constant */
+      event: 'agent_session.created';
+      payload: components['schemas']['WebhookAgentSessionPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `agent_session.completed` delivery. */
+    WebhookAgentSessionCompletedEvent: {
+      /** @constant */
+      event: 'agent_session.completed';
+      payload: components['schemas']['WebhookAgentSessionPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `agent_session.errored` delivery. */
+    WebhookAgentSessionErroredEvent: {
+      /** @constant */
+      event: 'agent_session.errored';
+      payload: components['schemas']['WebhookAgentSessionPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `ping` delivery. */
+    WebhookPingEvent: {
+      /** @constant */
+      event: 'ping';
+      payload: components['schemas']['WebhookPingPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+  };
+  responses: {
+    /** @description The project. */
+    ProjectResult: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: components['schemas']['Project'];
+        };
+      };
+    };
+    /** @description The sprint. */
+    SprintResult: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: components['schemas']['Sprint'];
+        };
+      };
+    };
+    /** @description The issue. */
+    IssueResult: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: components['schemas']['Issue'];
+        };
+      };
+    };
+    /** @description The pull-request link. */
+    PullRequestResult: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: components['schemas']['PullRequestLink'];
+        };
+      };
+    };
+    /** @description Whether the caller now watches the issue. */
+    WatchResult: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: {
+            issueId: components['schemas']['Id'];
+            watching: boolean;
+          };
+        };
+      };
+    };
+    /** @description A page of events. */
+    EventPage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: {
+            items: components['schemas']['Event'][];
+            meta: components['schemas']['PageMeta'];
+          };
+        };
+      };
+    };
+    /** @description The webhook and its signing secret, shown this once. */
+    WebhookWithSecret: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: components['schemas']['Webhook'] & Record<string, never>;
+        };
+      };
+    };
+    /** @description The delivery was enqueued. */
+    DeliveryEnqueued: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: {
+            deliveryId: components['schemas']['Id'];
+            replayOf: string | null;
+            /** @constant */
+            state: 'PENDING';
+          };
+        };
+      };
+    };
+    /**
+     * @description The request did not match the schema (`VALIDATION_ERROR` with details by field), or
+     *     it was malformed or ambiguous (both a bearer token and the session cookie): default envelope.
+     */
+    ValidationFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          components['schemas']['ValidationErrorEnvelope'] | components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Malformed or ambiguous request. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Missing, invalid or expired credentials. */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Not allowed for this caller, plan or credential. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description No such entity in this workspace. */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Duplicate-key collision. */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description A rate limit was exceeded; `Retry-After` says how many seconds to wait. */
+    TooManyRequests: {
+      headers: {
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Session cookies were set. */
+    SessionStarted: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: {
+            user: components['schemas']['User'];
+            session: components['schemas']['SessionInfo'];
+          };
+        };
+      };
+    };
+    /** @description The workspace. */
+    WorkspaceResult: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: components['schemas']['Workspace'];
+        };
+      };
+    };
+    /** @description The member. */
+    MemberResult: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: components['schemas']['Member'];
+        };
+      };
+    };
+  };
+  parameters: {
+    ProjectId: components['schemas']['Id'];
+    IssueId: components['schemas']['Id'];
+    WebhookId: components['schemas']['Id'];
+    WorkspaceId: components['schemas']['Id'];
+    /** @description 1-based page number, at most 1,000,000. */
+    Page: number;
+    /** @description Page size; values above 100 are capped at 100. */
+    Limit: number;
+    /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+    SortBy: string;
+    SortOrder: 'asc' | 'desc';
+    Search: string;
+  };
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getOpenApiDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The OpenAPI document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          email: string;
+          password: string;
+          name: components['schemas']['Name'];
+        };
+      };
+    };
+    responses: {
+      201: components['responses']['SessionStarted'];
+      400: components['responses']['ValidationFailed'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['SessionStarted'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  refreshSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description New cookies were set. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionRefreshedEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Logged out. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The current user. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['User'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listWorkspaces: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        search?: components['parameters']['Search'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of workspaces. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkspacePageEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  createWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: components['schemas']['Name'];
+        };
+      };
+    };
+    responses: {
+      201: components['responses']['WorkspaceResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  getWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['WorkspaceResult'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: components['schemas']['Name'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['WorkspaceResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listMembers: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        search?: components['parameters']['Search'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of members. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberPageEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  addMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          /** @default member */
+          role?: components['schemas']['MemberRole'];
+        };
+      };
+    };
+    responses: {
+      201: components['responses']['MemberResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  removeMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        userId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        userId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          role: components['schemas']['MemberRole'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['MemberResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listProjects: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        search?: components['parameters']['Search'];
+        /** @description true for archived projects only, false for active ones only. */
+        archived?: boolean;
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of projects. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['Project'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: components['schemas']['Name'];
+          prefix: components['schemas']['ProjectPrefix'];
+          description?: components['schemas']['LongText'];
+        };
+      };
+    };
+    responses: {
+      201: components['responses']['ProjectResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['ProjectResult'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: components['schemas']['Name'];
+          prefix?: components['schemas']['ProjectPrefix'];
+          description?: components['schemas']['LongText'] | null;
+          /**
+           * @description Set false to unarchive; archive with POST .../archive.
+           * @constant
+           */
+          archived?: false;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['ProjectResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  archiveProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['ProjectResult'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getProjectOverview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['ProjectOverview'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listProjectActivity: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['EventPage'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getProjectBurndown: {
+    parameters: {
+      query?: {
+        sprintId?: components['schemas']['Id'];
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One point per day. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              /** Format: date */
+              from: string;
+              /** Format: date */
+              to: string;
+              sprintId: string | null;
+              points: {
+                /** Format: date */
+                date: string;
+                remaining: number;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listSprints: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        state?: components['schemas']['SprintState'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of sprints. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['Sprint'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createSprint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: components['schemas']['Name'];
+          goal?: components['schemas']['LongText'];
+          /** Format: date */
+          startsOn?: string;
+          /** Format: date */
+          endsOn?: string;
+          state?: components['schemas']['SprintState'];
+        };
+      };
+    };
+    responses: {
+      201: components['responses']['SprintResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteSprint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        sprintId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateSprint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        sprintId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: components['schemas']['Name'];
+          goal?: components['schemas']['LongText'] | null;
+          /** Format: date */
+          startsOn?: string | null;
+          /** Format: date */
+          endsOn?: string | null;
+          state?: components['schemas']['SprintState'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['SprintResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listIssues: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        search?: components['parameters']['Search'];
+        projectId?: components['schemas']['Id'];
+        status?: components['schemas']['IssueStatus'];
+        priority?: components['schemas']['IssuePriority'];
+        assigneeId?: components['schemas']['Id'];
+        sprintId?: components['schemas']['Id'];
+        /** @description An issue id, or `null` for top-level issues. */
+        parentId?: components['schemas']['Id'] | 'null';
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of issues. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['Issue'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          projectId: components['schemas']['Id'];
+          title: components['schemas']['Title'];
+          description?: components['schemas']['LongText'];
+          status?: components['schemas']['IssueStatus'];
+          priority?: components['schemas']['IssuePriority'];
+          assigneeId?: string | null;
+          parentId?: string | null;
+          sprintId?: string | null;
+        };
+      };
+    };
+    responses: {
+      201: components['responses']['IssueResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  getIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['IssueResult'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title?: components['schemas']['Title'];
+          description?: components['schemas']['LongText'] | null;
+          status?: components['schemas']['IssueStatus'];
+          priority?: components['schemas']['IssuePriority'];
+          assigneeId?: string | null;
+          parentId?: string | null;
+          sprintId?: string | null;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['IssueResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listIssueActivity: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['EventPage'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  watchIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['WatchResult'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  unwatchIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['WatchResult'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  linkPullRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url: string;
+          status?: components['schemas']['PullRequestStatus'];
+        };
+      };
+    };
+    responses: {
+      201: components['responses']['PullRequestResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  unlinkPullRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+        linkId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unlinked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updatePullRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+        linkId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          status: components['schemas']['PullRequestStatus'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['PullRequestResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listComments: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['schemas']['Id'];
+        issueId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of comments. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['Comment'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['schemas']['Id'];
+        issueId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: components['schemas']['CommentBody'];
+        };
+      };
+    };
+    responses: {
+      /** @description The comment. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  deleteComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['schemas']['Id'];
+        issueId: components['schemas']['Id'];
+        commentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['schemas']['Id'];
+        issueId: components['schemas']['Id'];
+        commentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: components['schemas']['CommentBody'];
+        };
+      };
+    };
+    responses: {
+      /** @description The comment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listAgents: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        search?: components['parameters']['Search'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of agents. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['Agent'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  registerAgent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: components['schemas']['Name'];
+          description?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The agent. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgentEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getAgent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        agentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgentEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  removeAgent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        agentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listAgentSessions: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        agentId?: components['schemas']['Id'];
+        issueId?: components['schemas']['Id'];
+        state?: components['schemas']['AgentSessionState'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of agent sessions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['AgentSession'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createAgentSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          agentId?: components['schemas']['Id'];
+          issueId?: components['schemas']['Id'];
+        };
+      };
+    };
+    responses: {
+      /** @description The agent session. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgentSessionEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getAgentSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        sessionId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agent session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgentSessionEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateAgentSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        sessionId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          state: 'completed' | 'errored';
+          summary?: string;
+          error?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The agent session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgentSessionEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The session has already ended. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  listApiTokens: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of tokens. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['ApiToken'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createApiToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: components['schemas']['Name'];
+          scopes: components['schemas']['Scope'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The token, with its plaintext (shown once). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['ApiToken'] & {
+              token: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  revokeApiToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        tokenId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revoked token. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['ApiToken'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  rotateAgentToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        agentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          tier: components['schemas']['AgentTier'];
+        };
+      };
+    };
+    responses: {
+      /** @description The new token (shown once). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              agentId: components['schemas']['Id'];
+              token: string;
+              tier: components['schemas']['AgentTier'];
+              tokenHint: string;
+              rotatedAt: components['schemas']['Timestamp'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listAuditLog: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of audit entries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['AuditEntry'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of webhooks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['Webhook'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url: components['schemas']['WebhookUrl'];
+          events: components['schemas']['WebhookEvent'][];
+        };
+      };
+    };
+    responses: {
+      201: components['responses']['WebhookWithSecret'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url?: components['schemas']['WebhookUrl'];
+          events?: components['schemas']['WebhookEvent'][];
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The webhook. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['Webhook'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['WebhookWithSecret'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  pingWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: components['responses']['DeliveryEnqueued'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of deliveries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['WebhookDelivery'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  replayWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+        deliveryId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: components['responses']['DeliveryEnqueued'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  webhookIssueCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "issue.created",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5",
+         *         "parentId": null
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookIssueCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookIssueUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "issue.updated",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookIssueUpdatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookIssueDeleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "issue.deleted",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookIssueDeletedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookIssuePrLinked: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "issue.pr_linked",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5",
+         *         "linkId": "b2c4d6f8g0h2j4k6m8n0p2q4"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookIssuePrLinkedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookIssuePrUnlinked: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "issue.pr_unlinked",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5",
+         *         "linkId": "b2c4d6f8g0h2j4k6m8n0p2q4"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookIssuePrUnlinkedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookIssuePrStatusChanged: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "issue.pr_status_changed",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5",
+         *         "linkId": "b2c4d6f8g0h2j4k6m8n0p2q4"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookIssuePrStatusChangedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookCommentCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "comment.created",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5",
+         *         "commentId": "c7d9f1g3h5j7k9m1n3p5q7r9"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookCommentCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookCommentUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "comment.updated",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5",
+         *         "commentId": "c7d9f1g3h5j7k9m1n3p5q7r9"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookCommentUpdatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookCommentDeleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "comment.deleted",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5",
+         *         "commentId": "c7d9f1g3h5j7k9m1n3p5q7r9"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookCommentDeletedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookProjectCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "project.created",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookProjectCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookProjectUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "project.updated",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookProjectUpdatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookProjectDeleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "project.deleted",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookProjectDeletedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookSprintCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "sprint.created",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "sprintId": "s4t6v8w0x2y4z6a8b0c2d4e6"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookSprintCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookSprintUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "sprint.updated",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "sprintId": "s4t6v8w0x2y4z6a8b0c2d4e6"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookSprintUpdatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookSprintDeleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "sprint.deleted",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "sprintId": "s4t6v8w0x2y4z6a8b0c2d4e6"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookSprintDeletedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookMemberAdded: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "member.added",
+         *       "payload": {
+         *         "userId": "u1v3w5x7y9z1a3b5c7d9e1f3"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookMemberAddedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookMemberRemoved: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "member.removed",
+         *       "payload": {
+         *         "userId": "u1v3w5x7y9z1a3b5c7d9e1f3"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookMemberRemovedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookAgentSessionCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "agent_session.created",
+         *       "payload": {
+         *         "agentId": "a9b1c3d5e7f9g1h3j5k7m9n1",
+         *         "sessionId": "e2f4g6h8j0k2m4n6p8q0r2s4",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookAgentSessionCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookAgentSessionCompleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "agent_session.completed",
+         *       "payload": {
+         *         "agentId": "a9b1c3d5e7f9g1h3j5k7m9n1",
+         *         "sessionId": "e2f4g6h8j0k2m4n6p8q0r2s4",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookAgentSessionCompletedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookAgentSessionErrored: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "agent_session.errored",
+         *       "payload": {
+         *         "agentId": "a9b1c3d5e7f9g1h3j5k7m9n1",
+         *         "sessionId": "e2f4g6h8j0k2m4n6p8q0r2s4",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookAgentSessionErroredEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPing: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "ping",
+         *       "payload": {
+         *         "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookPingEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}

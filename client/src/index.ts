@@ -1,0 +1,33 @@
+export {
+  createClient,
+  type ApiClient,
+  type ClientOptions,
+  type HttpMethod,
+  type InitArgs,
+  type PathsWith,
+  type RequestInitFor,
+  type ResponseData,
+} from './client.js';
+export {
+  ApiError,
+  AuthenticationError,
+  ConflictError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  ServerError,
+  ValidationError,
+  type ValidationDetails,
+} from './errors.js';
+export { paginate, type ListItem, type ListPath } from './paginate.js';
+export type { components, operations, paths, webhooks } from './generated/openapi.js';
+export {
+  verifyWebhook,
+  verifyWebhookAsync,
+  WebhookVerificationError,
+  type VerifyWebhookOptions,
+  type WebhookEvent,
+  type WebhookEventName,
+  type WebhookPayload,
+  type WebhookVerificationErrorCode,
+} from './webhooks.js';

@@ -1,0 +1,69 @@
+/**
+ * `npm run generate`: rebuilds the TypeScript types of openapi/openapi.yaml that the client
+ * (and later the handlers) import, and keeps the client's version equal to the document's.
+ * `npm run generate -- --check` rebuilds in memory and fails when the committed files differ.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
+import prettier from 'prettier';
+import { parse } from 'yaml';
+
+const ROOT = path.resolve(__dirname, '..');
+const DOCUMENT = path.join(ROOT, 'openapi/openapi.yaml');
+const OUTPUT = path.join(ROOT, 'client/src/generated/openapi.ts');
+const CLIENT_PACKAGE = path.join(ROOT, 'client/package.json');
+const HEADER =
+  '// Generated from openapi/openapi.yaml by `npm run generate` (openapi-typescript). Do not edit.\n';
+
+async function generatedTypes(): Promise<string> {
+  const ast = await openapiTS(new URL(`file://${DOCUMENT}`), { silent: true });
+  const source = HEADER + '\n' + astToString(ast);
+  const options = (await prettier.resolveConfig(OUTPUT)) ?? {};
+  return prettier.format(source, { ...options, filepath: OUTPUT });
+}
+
+/** client/package.json with `version` set to the document's `info.version`. */
+function clientPackage(): string {
+  const document = parse(readFileSync(DOCUMENT, 'utf8')) as { info: { version: string } };
+  const manifest = JSON.parse(readFileSync(CLIENT_PACKAGE, 'utf8')) as Record<string, unknown>;
+  return JSON.stringify({ ...manifest, version: document.info.version }, null, 2) + '\n';
+}
+
+async function main(): Promise<number> {
+  const check = process.argv.includes('--check');
+  const outputs: [string, string][] = [
+    [OUTPUT, await generatedTypes()],
+    [CLIENT_PACKAGE, clientPackage()],
+  ];
+  let stale = 0;
+  for (const [file, content] of outputs) {
+    const current = (() => {
+      try {
+        return readFileSync(file, 'utf8');
+      } catch {
+        return undefined;
+      }
+    })();
+    if (current === content) continue;
+    if (check) {
+      console.error(
+        `${path.relative(ROOT, file)} is stale: run \`npm run generate\` and commit it`,
+      );
+      stale += 1;
+    } else {
+      writeFileSync(file, content);
+      console.log(`wrote ${path.relative(ROOT, file)}`);
+    }
+  }
+  if (check && stale === 0) console.log('generated files: up to date');
+  return stale ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,35 @@
+/**
+ * Whether an error means the database cannot be reached right now (down, restarting,
+ * refusing connections) rather than that a query was wrong: such a request may succeed
+ * if retried shortly, so the API answers 503 with Retry-After instead of 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    // Class 08: connection exception. 57P01-57P03: admin shutdown, crash shutdown,
+    // cannot connect now (starting up or shutting down). 53300: too many connections.
+    if (code.startsWith('08') || /^57P0[1-3]$/.test(code) || code === '53300') return true;
+    if (NETWORK_CODES.has(code)) return true;
+  }
+  // node-postgres reports a dropped socket, a client used after its connection broke (the
+  // rollback of a transaction whose server went away) and a pool wait that timed out by
+  // message only.
+  return /^Connection terminated|is not queryable|timeout exceeded when trying to connect/.test(
+    error.message,
+  );
+}
+
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** Seconds a client should wait before retrying while the database is unavailable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;

@@ -1,0 +1,178 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect } from 'chai';
+import { freePort } from '../../src/db/embedded';
+import { startOwnedPostgres } from '../support/owned-postgres';
+import { startReceiver, waitFor } from '../support/receiver';
+import { WEBHOOK_ENV } from '../support/webhooks';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** The service as `npm start` runs it (API + worker in one process) on a given database. */
+async function startService(databaseUrl: string) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...WEBHOOK_ENV,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      BASE_URL: baseUrl,
+      DEFAULT_PLAN: 'PRO',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_IP_PER_MIN: '1000000',
+      RATE_LIMIT_TIGHT_PER_MIN: '1000000',
+      RATE_LIMIT_TOKEN_PER_MIN: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  await waitFor(
+    () =>
+      fetch(`${baseUrl}/readyz`).then(
+        (res) => res.ok,
+        () => false,
+      ),
+    60_000,
+    'the service to be ready',
+  );
+  return { child, baseUrl, output };
+}
+
+/** A JSON call that never throws on a failed connection: it answers status 0 instead. */
+async function call(
+  baseUrl: string,
+  method: string,
+  pathname: string,
+  options: { body?: unknown; token?: string; cookie?: string } = {},
+) {
+  const headers: Record<string, string> = { Origin: baseUrl };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.Cookie = options.cookie;
+  try {
+    const res = await fetch(`${baseUrl}${pathname}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
+  } catch {
+    return { status: 0, headers: new Headers(), body: null };
+  }
+}
+
+/** A user with a PRO workspace, a project, a PAT and a webhook to `receiverUrl`. */
+async function setUp(baseUrl: string, receiverUrl: string) {
+  const credentials = {
+    email: `restart-${Date.now()}@example.test`,
+    password: 'a long password 1',
+  };
+  await call(baseUrl, 'POST', '/api/auth/register', { body: { ...credentials, name: 'Ops' } });
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify(credentials),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const as = (method: string, pathname: string, body?: unknown) =>
+    call(baseUrl, method, pathname, { body, cookie });
+  const workspace = (await as('POST', '/api/workspaces', { name: 'Restarts' })).body.data;
+  const base = `/api/workspaces/${workspace.id}`;
+  const project = (await as('POST', `${base}/projects`, { name: 'Ops', prefix: 'OPS' })).body.data;
+  const pat = (await as('POST', `${base}/api-tokens`, { name: 'load', scopes: ['write:issues'] }))
+    .body.data;
+  const hook = await as('POST', `${base}/webhooks`, {
+    url: receiverUrl,
+    events: ['issue.created'],
+  });
+  expect(hook.status).to.equal(201);
+  return { cookie, base, projectId: project.id as string, token: pat.token as string };
+}
+
+describe('webhook delivery across database restarts', () => {
+  it('delivers every acknowledged change through two restarts under load', async function () {
+    this.timeout(180_000);
+    const database = await startOwnedPostgres('restart');
+    const receiver = await startReceiver();
+    let service: Awaited<ReturnType<typeof startService>> | undefined;
+    try {
+      service = await startService(database.url);
+      const { baseUrl } = service;
+      const { cookie, base, projectId, token } = await setUp(baseUrl, receiver.url());
+
+      // Four clients create issues without pause; what the API acknowledged is recorded.
+      const acknowledged: string[] = [];
+      const statuses = new Map<number, number>();
+      let loading = true;
+      const client = async () => {
+        for (let n = 0; loading; n++) {
+          const res = await call(baseUrl, 'POST', `${base}/issues`, {
+            token,
+            body: { projectId, title: `load ${n}` },
+          });
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          if (res.status === 201) acknowledged.push(res.body.data.id);
+          else await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      const load = Promise.all([client(), client(), client(), client()]);
+
+      for (let restart = 0; restart < 2; restart++) {
+        await waitFor(
+          () => receiver.received.length > 20 * (restart + 1),
+          60_000,
+          `deliveries (statuses so far: ${JSON.stringify([...statuses])})`,
+        );
+        await database.stop();
+        // While it is down: the API says so with 503 and Retry-After, and so does readiness.
+        const down = await call(baseUrl, 'GET', '/api/workspaces', { cookie });
+        expect(down.status).to.equal(503);
+        expect(down.headers.get('retry-after')).to.match(/^\d+$/);
+        expect(down.body.message).to.match(/temporarily unavailable/);
+        expect((await call(baseUrl, 'GET', '/readyz')).status).to.equal(503);
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await database.start();
+      }
+      await waitFor(() => acknowledged.length > 200, 60_000, 'load after the restarts');
+      loading = false;
+      await load;
+
+      const delivered = () =>
+        new Set(receiver.received.map((r) => r.body.payload.issueId as string));
+      await waitFor(
+        () => acknowledged.every((id) => delivered().has(id)),
+        90_000,
+        `all ${acknowledged.length} acknowledged issues to be delivered`,
+      );
+      expect(statuses.get(500) ?? 0).to.equal(0);
+      expect((await call(baseUrl, 'GET', '/readyz')).body).to.deep.include({
+        status: 'ok',
+        worker: 'running',
+      });
+      expect(service.child.exitCode).to.equal(null);
+    } catch (error) {
+      if (service)
+        console.error(
+          service.output
+            .filter((l) => /unhandled error/.test(l))
+            .join('')
+            .slice(-6000),
+        );
+      throw error;
+    } finally {
+      service?.child.kill('SIGTERM');
+      if (service) await new Promise((resolve) => service!.child.once('exit', resolve));
+      await receiver.close();
+      await database.destroy();
+    }
+  });
+});
