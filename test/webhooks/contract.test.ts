@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { ParameterObject } from 'openapi3-ts/oas31';
-import { WEBHOOK_EVENTS } from '../../src/events/record';
+import { WEBHOOK_EVENTS } from '../../src/webhooks/events';
 import { loadSpec } from '../../src/http/spec';
 import { deliveryProblems } from '../support/webhook-contract';
 

@@ -772,7 +772,8 @@ export interface paths {
      * Issue a personal access token
      * @description Returns the plaintext `token` (`hsp_<userId>_<64 hex>`) once; store it now, it is
      *     never shown again (only its last four characters, `tokenHint`). Requires the
-     *     `api-access` feature (PRO, TEAM, ENTERPRISE): 403 on FREE. At most 20 active tokens
+     *     `api-access` feature (PRO, TEAM, ENTERPRISE): 403 on FREE, whose message gives the
+     *     operator command that changes the plan. At most 20 active tokens
      *     per user per workspace: the 21st is a 403. Tokens never expire; revoke and replace a
      *     lost one. Writes an audit-log row. Throttled 5/min/IP. Cookie session only.
      */
@@ -880,7 +881,8 @@ export interface paths {
      * @description Returns the signing `secret` once. The receiver URL must be `https://` and must not
      *     resolve to a loopback, private, link-local or cloud-metadata address (checked again
      *     on every delivery against the address actually connected to). Requires the
-     *     `api-access` feature (403 on FREE); at most 20 webhooks per workspace (403).
+     *     `api-access` feature (403 on FREE, naming the operator command that changes the
+     *     plan); at most 20 webhooks per workspace (403).
      *     Admins and owners; cookie session only; throttled 5/min/IP.
      *
      *     Each delivery is a POST with `Content-Type: application/json`, `User-Agent:
@@ -1455,6 +1457,8 @@ export interface components {
   schemas: {
     /** @description CUID2 identifier. */
     Id: string;
+    /** @description A CUID2 identifier, or null to clear the reference. */
+    NullableId: components['schemas']['Id'] | null;
     Name: string;
     /** Format: date-time */
     Timestamp: string;
@@ -1485,6 +1489,41 @@ export interface components {
       totalPages: number;
       hasNext: boolean;
       hasPrev: boolean;
+    };
+    WorkspaceEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Workspace'];
+    };
+    MemberEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Member'];
+    };
+    ProjectEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Project'];
+    };
+    SprintEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Sprint'];
+    };
+    IssueEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Issue'];
+    };
+    PullRequestEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['PullRequestLink'];
+    };
+    WebhookWithSecretEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Webhook'] & Record<string, never>;
     };
     User: {
       id: components['schemas']['Id'];
@@ -2155,11 +2194,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        'application/json': {
-          /** @constant */
-          success: true;
-          data: components['schemas']['Project'];
-        };
+        'application/json': components['schemas']['ProjectEnvelope'];
       };
     };
     /** @description The sprint. */
@@ -2168,11 +2203,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        'application/json': {
-          /** @constant */
-          success: true;
-          data: components['schemas']['Sprint'];
-        };
+        'application/json': components['schemas']['SprintEnvelope'];
       };
     };
     /** @description The issue. */
@@ -2181,11 +2212,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        'application/json': {
-          /** @constant */
-          success: true;
-          data: components['schemas']['Issue'];
-        };
+        'application/json': components['schemas']['IssueEnvelope'];
       };
     };
     /** @description The pull-request link. */
@@ -2194,11 +2221,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        'application/json': {
-          /** @constant */
-          success: true;
-          data: components['schemas']['PullRequestLink'];
-        };
+        'application/json': components['schemas']['PullRequestEnvelope'];
       };
     };
     /** @description Whether the caller now watches the issue. */
@@ -2239,11 +2262,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        'application/json': {
-          /** @constant */
-          success: true;
-          data: components['schemas']['Webhook'] & Record<string, never>;
-        };
+        'application/json': components['schemas']['WebhookWithSecretEnvelope'];
       };
     };
     /** @description The delivery was enqueued. */
@@ -2265,8 +2284,13 @@ export interface components {
       };
     };
     /**
-     * @description The request did not match the schema (`VALIDATION_ERROR` with details by field), or
-     *     it was malformed or ambiguous (both a bearer token and the session cookie): default envelope.
+     * @description Bad request. A body, path id or query parameter that does not match the schema gets
+     *     `VALIDATION_ERROR` with details keyed by field (a malformed path id, a repeated or
+     *     bracketed query parameter such as `?status=a&status=b` or `?status[]=a`, a number that
+     *     is not plain decimal digits). The default envelope is used for a request that is malformed
+     *     or ambiguous as a whole: both a bearer token and the session cookie, two `Authorization`
+     *     headers, a body that is not JSON, not valid UTF-8, not the declared `Content-Encoding`
+     *     (gzip, deflate and br are understood), or nested deeper than 64 levels.
      */
     ValidationFailed: {
       headers: {
@@ -2286,7 +2310,11 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
-    /** @description Missing, invalid or expired credentials. */
+    /**
+     * @description Missing, invalid or expired credentials. A personal access token or agent token used on
+     *     another workspace's routes also gets 401, with the message "This token belongs to another
+     *     workspace" (tokens are scoped to the workspace they were issued for).
+     */
     Unauthorized: {
       headers: {
         [name: string]: unknown;
@@ -2295,7 +2323,12 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
-    /** @description Not allowed for this caller, plan or credential. */
+    /**
+     * @description Refused for this caller: the credential kind is not accepted by the operation, a token
+     *     lacks a scope or tier, the member's role is too low, the plan lacks the feature, or (CSRF)
+     *     a state-changing request from a foreign `Origin`, or one carrying the session cookie
+     *     without any `Origin`.
+     */
     Forbidden: {
       headers: {
         [name: string]: unknown;
@@ -2313,7 +2346,7 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
-    /** @description Duplicate-key collision. */
+    /** @description The change conflicts with the current state (duplicate or ended). */
     Conflict: {
       headers: {
         [name: string]: unknown;
@@ -2322,9 +2355,10 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
-    /** @description A rate limit was exceeded; `Retry-After` says how many seconds to wait. */
+    /** @description A rate limit was exceeded; `Retry-After` says how many seconds to wait. The message names the limit that refused the request: the per-IP throttle (counted before authentication, `RATE_LIMIT_IP_PER_MIN`), the tight per-IP throttle of an operation (`RATE_LIMIT_TIGHT_PER_MIN`) or the token's own window. `X-RateLimit-*` then carry the figures of that limit. */
     TooManyRequests: {
       headers: {
+        /** @description Seconds to wait before the next request fits. */
         'Retry-After'?: number;
         [name: string]: unknown;
       };
@@ -2354,11 +2388,7 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        'application/json': {
-          /** @constant */
-          success: true;
-          data: components['schemas']['Workspace'];
-        };
+        'application/json': components['schemas']['WorkspaceEnvelope'];
       };
     };
     /** @description The member. */
@@ -2367,11 +2397,36 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        'application/json': {
-          /** @constant */
-          success: true;
-          data: components['schemas']['Member'];
-        };
+        'application/json': components['schemas']['MemberEnvelope'];
+      };
+    };
+    /** @description The request body is larger than the configured limit (1 MiB by default, after decoding). */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description The body's `Content-Encoding` is not one of gzip, deflate or br. */
+    UnsupportedContentEncoding: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description The database is unavailable for the moment; retry after `Retry-After` seconds. */
+    ServiceUnavailable: {
+      headers: {
+        /** @description Seconds to wait before retrying. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
   };
@@ -2413,6 +2468,10 @@ export interface operations {
           'application/json': Record<string, never>;
         };
       };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   register: {
@@ -2435,8 +2494,13 @@ export interface operations {
     responses: {
       201: components['responses']['SessionStarted'];
       400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   login: {
@@ -2458,7 +2522,11 @@ export interface operations {
       200: components['responses']['SessionStarted'];
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   refreshSession: {
@@ -2479,7 +2547,13 @@ export interface operations {
           'application/json': components['schemas']['SessionRefreshedEnvelope'];
         };
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   logout: {
@@ -2498,6 +2572,13 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getCurrentUser: {
@@ -2522,7 +2603,11 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listWorkspaces: {
@@ -2554,6 +2639,9 @@ export interface operations {
       };
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createWorkspace: {
@@ -2571,9 +2659,22 @@ export interface operations {
       };
     };
     responses: {
-      201: components['responses']['WorkspaceResult'];
+      /** @description The workspace. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WorkspaceEnvelope'];
+        };
+      };
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getWorkspace: {
@@ -2588,8 +2689,12 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['WorkspaceResult'];
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateWorkspace: {
@@ -2614,6 +2719,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listMembers: {
@@ -2647,7 +2756,10 @@ export interface operations {
       };
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   addMember: {
@@ -2669,12 +2781,24 @@ export interface operations {
       };
     };
     responses: {
-      201: components['responses']['MemberResult'];
+      /** @description The member. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberEnvelope'];
+        };
+      };
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   removeMember: {
@@ -2696,9 +2820,12 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateMember: {
@@ -2724,6 +2851,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listProjects: {
@@ -2768,6 +2899,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createProject: {
@@ -2789,12 +2922,24 @@ export interface operations {
       };
     };
     responses: {
-      201: components['responses']['ProjectResult'];
+      /** @description The project. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectEnvelope'];
+        };
+      };
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getProject: {
@@ -2810,9 +2955,12 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['ProjectResult'];
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteProject: {
@@ -2834,9 +2982,12 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateProject: {
@@ -2870,6 +3021,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   archiveProject: {
@@ -2885,9 +3040,14 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['ProjectResult'];
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getProjectOverview: {
@@ -2915,9 +3075,12 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listProjectActivity: {
@@ -2945,6 +3108,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getProjectBurndown: {
@@ -2991,6 +3156,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listSprints: {
@@ -3034,6 +3201,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createSprint: {
@@ -3053,18 +3222,33 @@ export interface operations {
           goal?: components['schemas']['LongText'];
           /** Format: date */
           startsOn?: string;
-          /** Format: date */
+          /**
+           * Format: date
+           * @description Must not be before `startsOn` (400 naming `endsOn` otherwise).
+           */
           endsOn?: string;
           state?: components['schemas']['SprintState'];
         };
       };
     };
     responses: {
-      201: components['responses']['SprintResult'];
+      /** @description The sprint. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SprintEnvelope'];
+        };
+      };
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteSprint: {
@@ -3087,9 +3271,12 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateSprint: {
@@ -3110,7 +3297,11 @@ export interface operations {
           goal?: components['schemas']['LongText'] | null;
           /** Format: date */
           startsOn?: string | null;
-          /** Format: date */
+          /**
+           * Format: date
+           * @description Must not be before `startsOn`, taking the sprint's stored date for
+           *     whichever of the two the request leaves out (400 naming `endsOn` otherwise).
+           */
           endsOn?: string | null;
           state?: components['schemas']['SprintState'];
         };
@@ -3122,6 +3313,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listIssues: {
@@ -3171,6 +3366,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createIssue: {
@@ -3190,19 +3387,31 @@ export interface operations {
           description?: components['schemas']['LongText'];
           status?: components['schemas']['IssueStatus'];
           priority?: components['schemas']['IssuePriority'];
-          assigneeId?: string | null;
-          parentId?: string | null;
-          sprintId?: string | null;
+          assigneeId?: components['schemas']['NullableId'];
+          parentId?: components['schemas']['NullableId'];
+          sprintId?: components['schemas']['NullableId'];
         };
       };
     };
     responses: {
-      201: components['responses']['IssueResult'];
+      /** @description The issue. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IssueEnvelope'];
+        };
+      };
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getIssue: {
@@ -3219,9 +3428,12 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['IssueResult'];
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteIssue: {
@@ -3244,9 +3456,12 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateIssue: {
@@ -3267,9 +3482,9 @@ export interface operations {
           description?: components['schemas']['LongText'] | null;
           status?: components['schemas']['IssueStatus'];
           priority?: components['schemas']['IssuePriority'];
-          assigneeId?: string | null;
-          parentId?: string | null;
-          sprintId?: string | null;
+          assigneeId?: components['schemas']['NullableId'];
+          parentId?: components['schemas']['NullableId'];
+          sprintId?: components['schemas']['NullableId'];
         };
       };
     };
@@ -3279,6 +3494,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listIssueActivity: {
@@ -3307,6 +3526,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   watchIssue: {
@@ -3323,9 +3544,14 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['WatchResult'];
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   unwatchIssue: {
@@ -3342,9 +3568,12 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['WatchResult'];
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   linkPullRequest: {
@@ -3361,18 +3590,31 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description A GitHub pull request or GitLab merge request URL (https). */
           url: string;
           status?: components['schemas']['PullRequestStatus'];
         };
       };
     };
     responses: {
-      201: components['responses']['PullRequestResult'];
+      /** @description The pull-request link. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PullRequestEnvelope'];
+        };
+      };
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   unlinkPullRequest: {
@@ -3396,9 +3638,12 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updatePullRequest: {
@@ -3426,6 +3671,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listComments: {
@@ -3469,6 +3718,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createComment: {
@@ -3503,6 +3754,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteComment: {
@@ -3526,9 +3781,12 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateComment: {
@@ -3564,6 +3822,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listAgents: {
@@ -3606,6 +3868,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   registerAgent: {
@@ -3639,6 +3903,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAgent: {
@@ -3662,9 +3930,12 @@ export interface operations {
           'application/json': components['schemas']['AgentEnvelope'];
         };
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   removeAgent: {
@@ -3686,9 +3957,12 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listAgentSessions: {
@@ -3733,6 +4007,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createAgentSession: {
@@ -3747,6 +4023,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /**
+           * @description Required with a cookie session (400 `agentId: is required` otherwise). An
+           *     agent token may omit it; if given, it must be the token's own agent (403).
+           */
           agentId?: components['schemas']['Id'];
           issueId?: components['schemas']['Id'];
         };
@@ -3766,6 +4046,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getAgentSession: {
@@ -3789,9 +4073,12 @@ export interface operations {
           'application/json': components['schemas']['AgentSessionEnvelope'];
         };
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateAgentSession: {
@@ -3837,6 +4124,10 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listApiTokens: {
@@ -3878,6 +4169,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createApiToken: {
@@ -3917,7 +4210,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   revokeApiToken: {
@@ -3945,9 +4241,12 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   rotateAgentToken: {
@@ -3991,7 +4290,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listAuditLog: {
@@ -4033,6 +4335,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listWebhooks: {
@@ -4074,6 +4378,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createWebhook: {
@@ -4094,12 +4400,23 @@ export interface operations {
       };
     };
     responses: {
-      201: components['responses']['WebhookWithSecret'];
+      /** @description The webhook and its signing secret, shown this once. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookWithSecretEnvelope'];
+        };
+      };
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteWebhook: {
@@ -4121,9 +4438,12 @@ export interface operations {
         };
         content?: never;
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   updateWebhook: {
@@ -4163,6 +4483,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   rotateWebhookSecret: {
@@ -4178,9 +4502,14 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['WebhookWithSecret'];
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   pingWebhook: {
@@ -4196,10 +4525,15 @@ export interface operations {
     requestBody?: never;
     responses: {
       202: components['responses']['DeliveryEnqueued'];
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listWebhookDeliveries: {
@@ -4242,6 +4576,8 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   replayWebhookDelivery: {
@@ -4258,10 +4594,15 @@ export interface operations {
     requestBody?: never;
     responses: {
       202: components['responses']['DeliveryEnqueued'];
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   webhookIssueCreated: {
