@@ -1,5 +1,5 @@
 # Thin wrappers over the npm scripts, so CI, Docker and developers run the same commands.
-.PHONY: install dev run build test test-local migrate lint typecheck openapi-lint bench check
+.PHONY: install dev run build test test-local fuzz migrate lint typecheck openapi-lint bench check
 
 install:
 	npm ci
@@ -19,6 +19,9 @@ test: ## the whole suite (embedded PostgreSQL unless DATABASE_URL is set)
 
 test-local: ## the suite against the PostgreSQL on 127.0.0.1:5432
 	DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test
+
+fuzz: ## the spec-driven fuzz suite, long: FUZZ_RUNS cases (default 5000), FUZZ_SEED to replay
+	FUZZ_RUNS=$${FUZZ_RUNS:-5000} npx mocha --grep 'spec-driven fuzz'
 
 migrate:
 	npm run migrate
