@@ -64,7 +64,11 @@ export const webhookHandlers: HandlerMap = {
 
   async updateWebhook(req) {
     const patch = req.body as WebhookInput;
-    if (patch.url !== undefined) await checkUrl(req, patch.url);
+    if (patch.url !== undefined) {
+      // Another workspace's webhook is a 404 whatever the URL; resolving it comes after.
+      await requireWebhook(req);
+      await checkUrl(req, patch.url);
+    }
     const events = patch.events && [...new Set(patch.events)];
     const webhook = await updateWebhook(req.db, req.membership.workspaceId, req.params.webhookId!, {
       ...patch,
