@@ -32,7 +32,18 @@ export function createLogger(
 /** Routes graphile-worker's own log lines into pino. */
 export function workerLogger(logger: Logger): GraphileLogger {
   return new GraphileLogger((scope) => (level, message, meta) => {
-    const method = level === 'warning' ? 'warn' : level;
-    logger[method as 'info']({ scope, ...meta }, message);
+    // A job that succeeded (every minute for each cron task) is routine: debug, not info.
+    const routine = (meta as { success?: unknown } | undefined)?.success === true;
+    const method = routine ? 'debug' : level === 'warning' ? 'warn' : level;
+    // The job row is ~700 bytes; its id, task and attempt say which job it was.
+    const { job, ...rest } = (meta ?? {}) as { job?: JobRow } & Record<string, unknown>;
+    const jobFields = job && { jobId: job.id, task: job.task_identifier, attempt: job.attempts };
+    logger[method as 'info']({ scope, ...rest, ...jobFields }, message);
   });
+}
+
+interface JobRow {
+  id: string;
+  task_identifier: string;
+  attempts: number;
 }
