@@ -35,19 +35,6 @@ export interface ClaimedDelivery {
   webhookActive: boolean;
 }
 
-/**
- * Serialises claims and finishes per webhook, so the in-flight count a later statement of
- * the same transaction reads is exact. Rows are locked in id order: no deadlocks.
- */
-async function lockWebhooksOf(trx: Conn, deliveryIds: string[]): Promise<void> {
-  await sql`
-    SELECT 1 FROM webhooks
-    WHERE id IN (SELECT webhook_id FROM webhook_deliveries WHERE id = ANY(${deliveryIds}::text[]))
-    ORDER BY id
-    FOR UPDATE
-  `.execute(trx);
-}
-
 /** Slots a webhook has free, not counting the attempts in `finishing`. */
 const freeSlots = (
   webhookId: ReturnType<typeof sql.ref>,
@@ -68,37 +55,13 @@ export async function claimDeliveries(
   deliveryIds: string[],
   limits: DispatchLimits,
 ): Promise<(ClaimedDelivery | undefined)[]> {
-  const rows = await db.transaction().execute(async (trx) => {
-    await lockWebhooksOf(trx, deliveryIds);
-    const { rows } = await sql<ClaimedDelivery & { admitted: boolean }>`
-      WITH open AS (
-        SELECT d.id, d.webhook_id, d.attempts, d.next_attempt_at
-        FROM webhook_deliveries d
-        WHERE d.id = ANY(${deliveryIds}::text[])
-          AND d.state IN ('PENDING', 'RETRYING')
-          AND (d.leased_until IS NULL OR d.leased_until < now())
-      ), room AS (
-        SELECT w.id, w.url, w.active, ${freeSlots(sql.ref('w.id'), limits.maxInFlight, [])} AS free
-        FROM webhooks w
-        WHERE w.id IN (SELECT webhook_id FROM open)
-      ), ranked AS (
-        SELECT o.id, r.url, r.active,
-               NOT r.active OR row_number() OVER (
-                 PARTITION BY o.webhook_id ORDER BY o.attempts DESC, o.next_attempt_at, o.id
-               ) <= r.free AS admitted
-        FROM open o JOIN room r ON r.id = o.webhook_id
-      )
-      UPDATE webhook_deliveries d
-      SET leased_until = CASE WHEN r.admitted
-                              THEN now() + make_interval(secs => ${limits.leaseMs / 1000}) END,
-          parked_at = CASE WHEN r.admitted THEN NULL ELSE coalesce(d.parked_at, now()) END
-      FROM ranked r
-      WHERE d.id = r.id
-      RETURNING d.id, d.webhook_id AS "webhookId", d.event, d.payload, d.secret, d.attempts,
-                d.created_at AS "createdAt", r.url, r.active AS "webhookActive", r.admitted
-    `.execute(trx);
-    return rows;
-  });
+  // Locks the webhooks, counts their live leases, leases what fits and parks the rest:
+  // migration 20261123_0150_delivery_dispatch_functions.
+  const { rows } = await sql<ClaimedDelivery & { admitted: boolean }>`
+    SELECT id, webhook_id AS "webhookId", event, payload, secret, attempts,
+           created_at AS "createdAt", url, webhook_active AS "webhookActive", admitted
+    FROM webhook_claim_deliveries(${deliveryIds}::text[], ${limits.leaseMs / 1000}, ${limits.maxInFlight})
+  `.execute(db);
   const byId = new Map(rows.filter((row) => row.admitted).map((row) => [row.id, row]));
   return deliveryIds.map((id) => {
     const row = byId.get(id);
@@ -166,88 +129,27 @@ export async function finishAttempts(
   for (const { delivery, takeOver } of finished) {
     takers.set(delivery.webhookId, (takers.get(delivery.webhookId) ?? 0) + (takeOver ? 1 : 0));
   }
-  const next = await db.transaction().execute(async (trx) => {
-    // Held so that no claim parks a delivery between our count of free slots and our
-    // hand-over: otherwise that delivery could wait with a slot free.
-    await lockWebhooksOf(trx, ids);
-    const { rows: handed } = await sql<ClaimedDelivery & { id: string | null }>`
-      WITH input AS (
-        SELECT * FROM unnest(
-          ${ids}::text[], ${rows.map((r) => r.attempt)}::int[],
-          ${rows.map((r) => r.outcome.statusCode)}::int[], ${rows.map((r) => r.outcome.error)}::text[],
-          ${rows.map((r) => r.outcome.durationMs)}::int[], ${rows.map((r) => r.state)}::delivery_state[],
-          ${rows.map((r) => r.delayMs / 1000)}::float8[]
-        ) AS t(id, attempt, status_code, error, duration_ms, state, delay_s)
-      ), attempts AS (
-        INSERT INTO webhook_attempts (delivery_id, attempt, status_code, error, duration_ms)
-        SELECT id, attempt, status_code, error, duration_ms FROM input
-      ), deliveries AS (
-        UPDATE webhook_deliveries d
-        SET attempts = i.attempt, state = i.state, leased_until = NULL,
-            next_attempt_at = now() + make_interval(secs => i.delay_s),
-            completed_at = CASE WHEN i.state IN ('SUCCEEDED', 'DEAD') THEN now() END
-        FROM input i
-        WHERE d.id = i.id
-      ), streak AS (
-        SELECT * FROM unnest(
-          ${streak.map(([id]) => id)}::text[], ${streak.map(([, s]) => s.reset)}::boolean[],
-          ${streak.map(([, s]) => s.dead)}::int[], ${streak.map(([id]) => takers.get(id)!)}::int[]
-        ) AS t(webhook_id, reset, dead, takers)
-      ), webhook_updates AS (
-        -- Successes only write when there is a streak to reset: busy webhooks stay quiet.
-        UPDATE webhooks w
-        SET consecutive_failures = f.failures,
-            active = w.active AND f.failures < ${DISABLE_AFTER},
-            disabled_at = CASE WHEN w.active AND f.failures >= ${DISABLE_AFTER} THEN now() ELSE w.disabled_at END,
-            disabled_reason = CASE WHEN w.active AND f.failures >= ${DISABLE_AFTER}
-                                   THEN 'consecutive_failures' ELSE w.disabled_reason END
-        FROM (
-          SELECT s.webhook_id,
-                 CASE WHEN s.reset THEN s.dead ELSE w2.consecutive_failures + s.dead END AS failures
-          FROM streak s JOIN webhooks w2 ON w2.id = s.webhook_id
-          WHERE s.dead > 0 OR (s.reset AND w2.consecutive_failures > 0)
-        ) f
-        WHERE w.id = f.webhook_id
-      ), next_up AS (
-        SELECT p.id, p.rank <= s.takers AS taken
-        FROM streak s CROSS JOIN LATERAL (
-          SELECT q.id, row_number() OVER (ORDER BY q.attempts DESC, q.next_attempt_at, q.id) AS rank
-          FROM (
-            SELECT id, attempts, next_attempt_at FROM webhook_deliveries
-            WHERE webhook_id = s.webhook_id AND parked_at IS NOT NULL
-            ORDER BY attempts DESC, next_attempt_at, id
-            LIMIT greatest(0, ${freeSlots(sql.ref('s.webhook_id'), limits.maxInFlight, ids)})
-          ) q
-        ) p
-      ), handed AS (
-        UPDATE webhook_deliveries d
-        SET parked_at = NULL,
-            leased_until = CASE WHEN n.taken
-                                THEN now() + make_interval(secs => ${limits.leaseMs / 1000}) END
-        FROM next_up n
-        WHERE d.id = n.id
-        RETURNING d.id, d.webhook_id, d.event, d.payload, d.secret, d.attempts, d.created_at,
-                  d.next_attempt_at, n.taken
-      ), jobs AS (
-        SELECT count(*) AS added FROM graphile_worker.add_jobs(${deliverJobs(
-          `(SELECT id, now() + make_interval(secs => delay_s) AS run_at FROM input
-              WHERE state = 'RETRYING'
-            UNION ALL
-            SELECT id, least(next_attempt_at, now()) FROM handed WHERE NOT taken) AS due`,
-          'run_at',
-        )})
-      )
-      SELECT h.id, h.webhook_id AS "webhookId", h.event, h.payload, h.secret, h.attempts,
-             h.created_at AS "createdAt", w.url, w.active AS "webhookActive"
-      FROM jobs LEFT JOIN (handed h JOIN webhooks w ON w.id = h.webhook_id AND h.taken) ON true
-    `.execute(trx);
-    return handed.filter((row): row is ClaimedDelivery => row.id !== null);
-  });
+  // Records everything and hands the freed slots over under the webhooks' row locks:
+  // migration 20261123_0150_delivery_dispatch_functions.
+  const { rows: next } = await sql<ClaimedDelivery & { id: string | null }>`
+    SELECT id, webhook_id AS "webhookId", event, payload, secret, attempts,
+           created_at AS "createdAt", url, webhook_active AS "webhookActive"
+    FROM webhook_finish_attempts(
+      ${ids}::text[], ${rows.map((r) => r.attempt)}::int[],
+      ${rows.map((r) => r.outcome.statusCode)}::int[], ${rows.map((r) => r.outcome.error)}::text[],
+      ${rows.map((r) => r.outcome.durationMs)}::int[], ${rows.map((r) => r.state)}::delivery_state[],
+      ${rows.map((r) => r.delayMs / 1000)}::float8[],
+      ${streak.map(([id]) => id)}::text[], ${streak.map(([, s]) => s.reset)}::boolean[],
+      ${streak.map(([, s]) => s.dead)}::int[], ${streak.map(([id]) => takers.get(id)!)}::int[],
+      ${DISABLE_AFTER}, ${limits.leaseMs / 1000}, ${limits.maxInFlight}
+    )
+  `.execute(db);
+  const handed = next.filter((row): row is ClaimedDelivery => row.id !== null);
   // One waiting delivery for each attempt that takes one over, from its own webhook.
   return finished.map(({ delivery, takeOver }) => {
     if (!takeOver) return undefined;
-    const index = next.findIndex((n) => n.webhookId === delivery.webhookId);
-    return index < 0 ? undefined : next.splice(index, 1)[0];
+    const index = handed.findIndex((n) => n.webhookId === delivery.webhookId);
+    return index < 0 ? undefined : handed.splice(index, 1)[0];
   });
 }
 
