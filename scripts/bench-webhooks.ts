@@ -144,13 +144,17 @@ async function drain(db: Db, config: Config, databaseUrl: string, receiverUrl: s
   return { rate: JOBS / ((performance.now() - started) / 1000), webhooks };
 }
 
-async function idleLatency(
-  db: Db,
-  config: Config,
-  databaseUrl: string,
-  port: number,
-  arrivals: Arrival[],
-) {
+/** What every measured step works with. */
+interface Bench {
+  db: Db;
+  config: Config;
+  databaseUrl: string;
+  /** The receiver child's port, and what it has received so far. */
+  port: number;
+  arrivals: Arrival[];
+}
+
+async function idleLatency({ db, config, databaseUrl, port, arrivals }: Bench) {
   const { workspaceId } = await seedWorkspace(db);
   await seedWebhooks(db, workspaceId, [`http://127.0.0.1:${port}/idle`], ['member.added']);
   const worker = await startWorker(databaseUrl, config, log);
@@ -166,13 +170,7 @@ async function idleLatency(
   return latencies.sort((a, b) => a - b);
 }
 
-async function starvation(
-  db: Db,
-  config: Config,
-  databaseUrl: string,
-  port: number,
-  arrivals: Arrival[],
-) {
+async function starvation({ db, config, databaseUrl, port, arrivals }: Bench) {
   const { workspaceId } = await seedWorkspace(db);
   const base = `http://127.0.0.1:${port}`;
   const hanging = await seedWebhooks(
@@ -226,11 +224,8 @@ async function starvation(
 }
 
 async function restartResume(
-  db: Db,
-  config: Config,
+  { db, config, port, arrivals }: Bench,
   database: { url: string; stop(): Promise<void>; start(): Promise<void> },
-  port: number,
-  arrivals: Arrival[],
 ) {
   const { workspaceId } = await seedWorkspace(db);
   await seedWebhooks(db, workspaceId, [`http://127.0.0.1:${port}/restart`], ['member.added']);
@@ -293,12 +288,19 @@ async function main() {
     );
     console.log(`ratio deliveries/loop:   ${(drained.rate / loopRate).toFixed(2)} (target ≥ 0.5)`);
 
-    const idle = await idleLatency(db, config, database.url, receiver.port, receiver.arrivals);
+    const bench: Bench = {
+      db,
+      config,
+      databaseUrl: database.url,
+      port: receiver.port,
+      arrivals: receiver.arrivals,
+    };
+    const idle = await idleLatency(bench);
     console.log(
       `commit → receiver idle:  p50 ${percentile(idle, 50).toFixed(1)} ms, p99 ${percentile(idle, 99).toFixed(1)} ms (${LATENCY_EVENTS} events)`,
     );
 
-    const starved = await starvation(db, config, database.url, receiver.port, receiver.arrivals);
+    const starved = await starvation(bench);
     console.log(
       `starvation, healthy:     p50 ${percentile(starved.latencies, 50).toFixed(1)} ms, p99 ${percentile(starved.latencies, 99).toFixed(1)} ms (${starved.total} events at ${STARVATION_RATE}/s beside 5 hanging receivers; target p99 ≤ 1000 ms)`,
     );
@@ -307,7 +309,7 @@ async function main() {
       `starvation, hanging:     attempts by number ${starved.attempts.map((a) => `#${a.attempt}: ${a.count}`).join(', ')} in ${STARVATION_OBSERVE_SECONDS} s; retries started p50 ${late.length ? percentile(late, 50).toFixed(0) : '-'} ms, p99 ${late.length ? percentile(late, 99).toFixed(0) : '-'} ms after their scheduled time`,
     );
 
-    const resumed = await restartResume(db, config, database, receiver.port, receiver.arrivals);
+    const resumed = await restartResume(bench, database);
     console.log(
       `restart → delivery:      ${resumed.toFixed(0)} ms from the database being back (target ≤ 5000 ms)`,
     );
