@@ -18,7 +18,7 @@ import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/connect';
 import { freePort } from '../src/db/embedded';
 import { insertToken, patVerifier } from '../src/credentials/pats';
-import { openBenchDatabase, runMain, seedWorkspace } from './support';
+import { openBenchDatabase, percentile, runMain, seedWorkspace } from './support';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -57,9 +57,55 @@ async function seed(database: DatabaseHandle) {
     workspaceId,
     userId,
     name: 'bench',
-    scopes: ['read:issues'],
+    scopes: ['read:issues', 'write:issues'],
   });
   return { workspaceId, token: token.plaintext };
+}
+
+const CREATORS = 20;
+const CREATE_SECONDS = Number(process.env.BENCH_CREATE_SECONDS ?? 5);
+
+/**
+ * 20 clients creating issues in one new project for a few seconds: each create's
+ * latency, and whether the numbers came out exact (1..n, none twice, none skipped).
+ */
+async function concurrentCreators(
+  database: DatabaseHandle,
+  baseUrl: string,
+  workspaceId: string,
+  token: string,
+) {
+  const projectId = createId();
+  await database.db
+    .insertInto('projects')
+    .values({ id: projectId, workspaceId, name: 'Creators', prefix: 'CRE' })
+    .execute();
+  const latencies: number[] = [];
+  const deadline = performance.now() + CREATE_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CREATORS }, async (_, client) => {
+      for (let n = 0; performance.now() < deadline; n++) {
+        const started = performance.now();
+        const res = await fetch(`${baseUrl}/api/workspaces/${workspaceId}/issues`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ projectId, title: `Client ${client} issue ${n}` }),
+        });
+        await res.arrayBuffer();
+        if (res.status !== 201) throw new Error(`create: ${res.status}`);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  const { rows } = await sql<{ count: number; distinct: number; min: number; max: number }>`
+    SELECT count(*)::int AS count, count(DISTINCT number)::int AS distinct,
+           min(number) AS min, max(number) AS max
+    FROM issues WHERE project_id = ${projectId}
+  `.execute(database.db);
+  const n = rows[0]!;
+  const exact = n.distinct === n.count && n.min === 1 && n.max === n.count;
+  latencies.sort((a, b) => a - b);
+  return { latencies, count: n.count, exact };
 }
 
 async function load(url: string, headers: Record<string, string> = {}) {
@@ -137,6 +183,12 @@ async function main() {
         authorization: `Bearer ${token}`,
       },
     );
+    const creators = await concurrentCreators(
+      database,
+      `http://127.0.0.1:${servicePort}`,
+      workspaceId,
+      token,
+    );
     service.kill();
 
     const row = (name: string, r: { rps: number; p50: number; p99: number }) =>
@@ -144,6 +196,9 @@ async function main() {
     console.log(row('(a) bare Koa + same 20-row query', a));
     console.log(row('(b) service, PAT, GET /issues?limit=20', b));
     console.log(`(c) b/a = ${(b.rps / a.rps).toFixed(2)} (target ≥ 0.6)`);
+    console.log(
+      `${CREATORS} concurrent creators, one project: p50 ${percentile(creators.latencies, 50).toFixed(1)} ms, p99 ${percentile(creators.latencies, 99).toFixed(1)} ms over ${creators.count} creates; numbering ${creators.exact ? 'exact' : 'NOT exact'} (target p99 ≤ 100 ms)`,
+    );
     const pat = await patMicrobenchmark(database, token);
     console.log(
       `PAT authentication + per-IP and per-token limits: ${pat.micros.toFixed(0)} µs per call, ${pat.roundTrips} database round trip(s) (incl. the token's rate-limit window)`,
