@@ -2,22 +2,14 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import from src/ here, never edit after it has shipped.
 //
-// Claiming deliveries and recording attempts, each as one function. Admission into a
-// webhook's slots happens under the webhook's row lock (in id order), counting the
-// attempts in flight in a later statement: inside a function every statement takes a
-// fresh snapshot, so the count sees every lease committed before the lock was granted.
-// A claim for a webhook that already looks full parks without waiting for the lock: the
-// attempts that free its slots take over any due delivery of the webhook, parked or not.
-// One round trip each instead of a transaction's four, which is most of what a delivery
-// costs.
+// Claiming deliveries and recording attempts, each as one function. Both first lock the
+// webhooks involved (in id order) and only then count the attempts in flight: inside a
+// function every statement takes a fresh snapshot, so the count sees every lease
+// committed before the lock was granted. One round trip each instead of a transaction's
+// four (BEGIN, lock, statement, COMMIT), which is most of what a delivery costs.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-    -- A webhook's due deliveries that no attempt holds, in the order slots go to them.
-    CREATE INDEX webhook_deliveries_due_idx
-      ON webhook_deliveries (webhook_id, attempts DESC, next_attempt_at, id)
-      WHERE state IN ('PENDING', 'RETRYING') AND leased_until IS NULL;
-
     CREATE FUNCTION webhook_claim_deliveries(
       p_delivery_ids text[],
       p_lease_seconds double precision,
@@ -37,21 +29,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     LANGUAGE plpgsql VOLATILE AS $fn$
     #variable_conflict use_column
-    DECLARE
-      v_with_room text[];
     BEGIN
-      -- The webhooks that look like they have a slot free: only these are locked and
-      -- counted again. A job that runs early (its delivery's retry is not due yet) claims
-      -- nothing.
-      SELECT array_agg(w.id ORDER BY w.id) INTO v_with_room
-      FROM webhooks w
-      WHERE w.id IN (
-          SELECT d.webhook_id FROM webhook_deliveries d
-          WHERE d.id = ANY (p_delivery_ids) AND d.state IN ('PENDING', 'RETRYING')
-            AND (d.leased_until IS NULL OR d.leased_until < now()) AND d.next_attempt_at <= now())
-        AND p_max_in_flight > (SELECT count(*) FROM webhook_deliveries x
-                               WHERE x.webhook_id = w.id AND x.leased_until > now());
-      PERFORM 1 FROM webhooks w WHERE w.id = ANY (v_with_room) ORDER BY w.id FOR UPDATE;
+      PERFORM 1 FROM webhooks w
+      WHERE w.id IN (SELECT d.webhook_id FROM webhook_deliveries d WHERE d.id = ANY (p_delivery_ids))
+      ORDER BY w.id
+      FOR UPDATE;
 
       RETURN QUERY
       WITH open AS (
@@ -60,13 +42,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         WHERE d.id = ANY (p_delivery_ids)
           AND d.state IN ('PENDING', 'RETRYING')
           AND (d.leased_until IS NULL OR d.leased_until < now())
-          AND d.next_attempt_at <= now()
       ), room AS (
         SELECT w.id, w.url, w.active,
-               CASE WHEN w.id = ANY (v_with_room)
-                    THEN p_max_in_flight - (SELECT count(*) FROM webhook_deliveries x
-                                            WHERE x.webhook_id = w.id AND x.leased_until > now())
-                    ELSE 0 END AS free
+               p_max_in_flight - (SELECT count(*) FROM webhook_deliveries x
+                                  WHERE x.webhook_id = w.id AND x.leased_until > now()) AS free
         FROM webhooks w
         WHERE w.id IN (SELECT o.webhook_id FROM open o)
       ), ranked AS (
@@ -158,17 +137,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         ) f
         WHERE w.id = f.webhook_id
       ), next_up AS (
-        -- The webhook's due deliveries nobody holds, retries first, then the oldest: those
-        -- parked and those whose job has not run yet alike.
-        SELECT p.id, p.rank <= s.takers AS taken, p.parked
+        SELECT p.id, p.rank <= s.takers AS taken
         FROM streak s CROSS JOIN LATERAL (
-          SELECT q.id, q.parked,
-                 row_number() OVER (ORDER BY q.attempts DESC, q.next_attempt_at, q.id) AS rank
+          SELECT q.id, row_number() OVER (ORDER BY q.attempts DESC, q.next_attempt_at, q.id) AS rank
           FROM (
-            SELECT x.id, x.attempts, x.next_attempt_at, x.parked_at IS NOT NULL AS parked
-            FROM webhook_deliveries x
-            WHERE x.webhook_id = s.webhook_id AND x.state IN ('PENDING', 'RETRYING')
-              AND x.leased_until IS NULL AND x.next_attempt_at <= now()
+            SELECT x.id, x.attempts, x.next_attempt_at FROM webhook_deliveries x
+            WHERE x.webhook_id = s.webhook_id AND x.parked_at IS NOT NULL
             ORDER BY x.attempts DESC, x.next_attempt_at, x.id
             LIMIT greatest(0, p_max_in_flight - (
               SELECT count(*) FROM webhook_deliveries l
@@ -182,7 +156,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             leased_until = CASE WHEN n.taken
                                 THEN now() + make_interval(secs => p_lease_seconds) END
         FROM next_up n
-        WHERE d.id = n.id AND (n.taken OR n.parked)
+        WHERE d.id = n.id
         RETURNING d.id, d.webhook_id, d.event, d.payload, d.secret, d.attempts, d.created_at,
                   d.next_attempt_at, n.taken
       ), due AS (
@@ -211,6 +185,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       delivery_state[], double precision[], text[], boolean[], integer[], integer[], integer,
       double precision, integer);
     DROP FUNCTION webhook_claim_deliveries(text[], double precision, integer);
-    DROP INDEX webhook_deliveries_due_idx;
   `.execute(db);
 }
