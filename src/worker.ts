@@ -61,6 +61,14 @@ export interface Worker {
 
 const RESTART_BACKOFF_MS = [100, 250, 500, 1000];
 
+interface Launched {
+  runner: Runner;
+  /** The ids its pool locks jobs under, released when it dies. */
+  poolIds: string[];
+  /** Settles when the pool has shut down (by itself, or because we stopped it). */
+  poolEnded: Promise<void>;
+}
+
 /**
  * Runs graphile-worker on its own pool (opened on demand, up to one connection per job
  * slot, so it never competes with the API for connections) under a supervisor: when the
@@ -90,11 +98,19 @@ export async function startWorker(
   const tasks = taskList(db, config, sender, () => state === 'stopped');
   const workerLog = log.child({ component: 'worker' });
 
-  /** Starts a runner; resolves with it and the ids its pool locks jobs under. */
-  async function launch(): Promise<{ runner: Runner; poolIds: string[] }> {
+  /**
+   * Starts a runner; resolves with it, the ids its pool locks jobs under, and a promise
+   * that settles when its pool has shut down by itself.
+   */
+  async function launch(): Promise<Launched> {
     const poolIds: string[] = [];
     const events: WorkerEvents = new EventEmitter();
     events.on('pool:create', ({ workerPool }) => poolIds.push(workerPool.id));
+    const poolEnded = new Promise<void>((resolve) => {
+      events.on('pool:gracefulShutdown:complete', () => resolve());
+      events.on('pool:forcefulShutdown:complete', () => resolve());
+      events.on('pool:forcefulShutdown:error', () => resolve());
+    });
     const runner = await run({
       pgPool: pool,
       taskList: tasks,
@@ -106,20 +122,26 @@ export async function startWorker(
       logger: workerLogger(workerLog),
       events,
     });
-    return { runner, poolIds };
+    return { runner, poolIds, poolEnded };
   }
 
   let current = await launch();
   let restarted: Promise<void> = Promise.resolve();
 
-  const supervise = (launched: typeof current) => {
+  const supervise = (launched: Launched) => {
     const onExit = (error?: unknown) => {
       if (state === 'stopped' || launched !== current) return;
       state = 'restarting';
       log.error({ err: error }, 'job runner stopped unexpectedly; restarting it');
+      // Releases the dead runner's cron; its pool has already stopped taking jobs.
+      launched.runner.stop().catch(() => undefined);
       restarted = restart(launched.poolIds);
     };
     launched.runner.promise.then(() => onExit(), onExit);
+    // graphile-worker 0.17 can leave `runner.promise` pending for good after its pool shut
+    // itself down (a batcher that failed twice never finishes releasing), so the pool's
+    // own shutdown counts as the runner's end too.
+    void launched.poolEnded.then(() => onExit(new Error('the job pool shut itself down')));
   };
 
   const restart = async (deadPoolIds: string[]) => {

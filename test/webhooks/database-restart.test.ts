@@ -1,12 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
+import { Client } from 'pg';
 import { freePort } from '../../src/db/embedded';
 import { startOwnedPostgres } from '../support/owned-postgres';
 import { startReceiver, waitFor } from '../support/receiver';
 import { WEBHOOK_ENV } from '../support/webhooks';
 
 const ROOT = path.resolve(__dirname, '../..');
+// To see why a run failed: RESTART_TEST_LOG_LEVEL=debug sets the service's log level and
+// RESTART_TEST_OUTPUT=<file> keeps everything the service printed.
 
 /** The service as `npm start` runs it (API + worker in one process) on a given database. */
 async function startService(databaseUrl: string) {
@@ -22,7 +26,7 @@ async function startService(databaseUrl: string) {
       PORT: String(port),
       BASE_URL: baseUrl,
       DEFAULT_PLAN: 'PRO',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.RESTART_TEST_LOG_LEVEL ?? 'warn',
       RATE_LIMIT_IP_PER_MIN: '1000000',
       RATE_LIMIT_TIGHT_PER_MIN: '1000000',
       RATE_LIMIT_TOKEN_PER_MIN: '1000000',
@@ -98,6 +102,36 @@ async function setUp(baseUrl: string, receiverUrl: string) {
   return { cookie, base, projectId: project.id as string, token: pat.token as string };
 }
 
+/** Where the deliveries of undelivered issues stand, and their jobs: for a failure message. */
+async function undelivered(databaseUrl: string, issueIds: string[]): Promise<string> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT d.state, d.attempts, d.next_attempt_at, d.leased_until, d.parked_at,
+              j.run_at AS job_run_at, j.attempts AS job_attempts, j.locked_at AS job_locked_at,
+              j.locked_by AS job_locked_by, j.last_error AS job_last_error
+       FROM webhook_deliveries d
+       LEFT JOIN graphile_worker.jobs j ON j.key = 'webhook-delivery:' || d.id
+       WHERE d.payload->>'issueId' = ANY($1::text[])`,
+      [issueIds],
+    );
+    const { rows: summary } = await client.query(
+      `SELECT d.state, d.leased_until IS NOT NULL AS leased, d.parked_at IS NOT NULL AS parked,
+              j.id IS NOT NULL AS has_job, j.locked_by AS job_locked_by, count(*)::int
+       FROM webhook_deliveries d
+       LEFT JOIN graphile_worker.jobs j ON j.key = 'webhook-delivery:' || d.id
+       GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
+    );
+    return `all deliveries: ${JSON.stringify(summary)}\n${issueIds.length} undelivered; now ${new Date().toISOString()}; their deliveries:\n${rows
+      .slice(0, 20)
+      .map((row) => JSON.stringify(row))
+      .join('\n')}`;
+  } finally {
+    await client.end();
+  }
+}
+
 describe('webhook delivery across database restarts', () => {
   it('delivers every acknowledged change through two restarts under load', async function () {
     this.timeout(180_000);
@@ -152,7 +186,10 @@ describe('webhook delivery across database restarts', () => {
         () => acknowledged.every((id) => delivered().has(id)),
         90_000,
         `all ${acknowledged.length} acknowledged issues to be delivered`,
-      );
+      ).catch(async (error: Error) => {
+        const missing = acknowledged.filter((id) => !delivered().has(id));
+        throw new Error(`${error.message}\n${await undelivered(database.url, missing)}`);
+      });
       expect(statuses.get(500) ?? 0).to.equal(0);
       expect((await call(baseUrl, 'GET', '/readyz')).body).to.deep.include({
         status: 'ok',
@@ -163,12 +200,16 @@ describe('webhook delivery across database restarts', () => {
       if (service)
         console.error(
           service.output
-            .filter((l) => /unhandled error/.test(l))
             .join('')
+            .split('\n')
+            .filter((l) => /"level":(40|50|60)/.test(l) && !/database unavailable/.test(l))
+            .join('\n')
             .slice(-6000),
         );
       throw error;
     } finally {
+      if (service && process.env.RESTART_TEST_OUTPUT)
+        writeFileSync(process.env.RESTART_TEST_OUTPUT, service.output.join(''));
       service?.child.kill('SIGTERM');
       if (service) await new Promise((resolve) => service!.child.once('exit', resolve));
       await receiver.close();
