@@ -1,4 +1,5 @@
 /** Shared plumbing of the benchmark scripts (not of the service). */
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { createId } from '@paralleldrive/cuid2';
 import { sql } from 'kysely';
@@ -73,4 +74,19 @@ export function runMain(main: () => Promise<void>): void {
       process.exit(1);
     },
   );
+}
+
+/** Polls a server's readiness URL until it answers 2xx; fails if the child exits first. */
+export async function waitReady(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} never became ready`);
 }
