@@ -31,9 +31,9 @@ const QUERIES: [string, string][] = [
 /** The workspace of `size` issues, generated once: its id and its owner's id. */
 async function ensureWorkspace(db: Db, size: number) {
   // Fixed ids in the shape of generated ones ([a-z0-9]), which tokens embed.
-  const workspaceId = `benchlists${size}`;
-  const userId = `benchlistsowner${size}`;
-  const projectId = `benchlistsproject${size}`;
+  const workspaceId = `benchissues${size}`;
+  const userId = `benchissuesowner${size}`;
+  const projectId = `benchissuesproject${size}`;
   const existing = await sql<{ count: number }>`
     SELECT coalesce(sum(count), 0)::int AS count FROM issue_counts WHERE workspace_id = ${workspaceId}
   `.execute(db);
@@ -65,7 +65,7 @@ async function ensureWorkspace(db: Db, size: number) {
     await sql`SET LOCAL session_replication_role = replica`.execute(trx);
     await sql`
       INSERT INTO issues (id, workspace_id, project_id, number, title, description, status, priority, created_at, updated_at)
-      SELECT ${workspaceId} || '-' || n, ${workspaceId}, ${projectId}, n,
+      SELECT ${workspaceId} || 'x' || n, ${workspaceId}, ${projectId}, n,
              'Issue ' || n || ' about ' || (${WORDS}::text[])[1 + n % 8],
              'Details of ' || (${WORDS}::text[])[1 + (n / 8) % 8] || ' number ' || n,
              (enum_range(NULL::issue_status))[1 + n % 6],

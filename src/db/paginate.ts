@@ -6,6 +6,43 @@ import {
   type StringReference,
 } from 'kysely';
 import type { ListQuery } from '../http/pagination';
+import type { Conn } from './database';
+
+/** What a list query returns; `totalExact: false` means `total` is a lower bound. */
+export interface PageOf<O> {
+  items: O[];
+  total: number;
+  totalExact?: boolean;
+}
+
+/** A query answering `{ total }`, and the count it stops at, if it stops. */
+export interface TotalSource {
+  query: Compilable & Expression<unknown> & { executeTakeFirstOrThrow(): Promise<unknown> };
+  bound?: number;
+}
+
+/** Where a bounded count stops, unless the requested page reaches further. */
+export const COUNT_BOUND = 1000;
+
+/**
+ * A count of `filtered` that stops after `COUNT_BOUND` rows or the end of the requested
+ * page, whichever is further: a search matching half a million issues then costs what
+ * one matching a thousand does, and the page's own `hasNext` stays exact.
+ */
+export function boundedTotal<DB, TB extends keyof DB>(
+  db: Conn,
+  filtered: SelectQueryBuilder<DB, TB, object>,
+  list: ListQuery,
+): TotalSource {
+  const bound = Math.max(COUNT_BOUND, list.offset + list.limit);
+  const capped = filtered.select(sql<number>`1`.as('one')).limit(bound + 1);
+  return {
+    query: db
+      .selectFrom(capped.as('capped'))
+      .select((eb) => eb.fn.countAll<number>().as('total')),
+    bound,
+  };
+}
 
 /**
  * One page of a filtered query and the total it pages through, in one round trip: the
@@ -19,11 +56,15 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
   select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
   order: { column: StringReference<DB, TB>; tieBreaker: StringReference<DB, TB> },
   list: ListQuery,
-  /** A cheaper way to the same total, when the caller has one (e.g. maintained counts). */
-  maintainedTotal?: Compilable &
-    Expression<unknown> & { executeTakeFirstOrThrow(): Promise<unknown> },
-): Promise<{ items: O[]; total: number }> {
-  const count = maintainedTotal ?? filtered.select((eb) => eb.fn.countAll<number>().as('total'));
+  /** How to count, when not by count(*): kept counts, or a bounded count. */
+  totalSource?: TotalSource,
+): Promise<PageOf<O>> {
+  const count = totalSource?.query ?? filtered.select((eb) => eb.fn.countAll<number>().as('total'));
+  const bound = totalSource?.bound;
+  const page = (total: number): PageOf<O> =>
+    bound !== undefined && total > bound
+      ? { items, total: bound, totalExact: false }
+      : { items, total };
   const rows = (await select(filtered)
     .select(sql<number>`(${count})`.as('pageTotal'))
     .orderBy(order.column, list.sortOrder)
@@ -32,8 +73,8 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
     .offset(list.offset)
     .execute()) as (O & { pageTotal: number })[];
   const items = rows.map(({ pageTotal: _total, ...item }) => item as O);
-  if (rows.length > 0) return { items, total: Number(rows[0]!.pageTotal) };
-  if (list.page === 1) return { items, total: 0 };
+  if (rows.length > 0) return page(Number(rows[0]!.pageTotal));
+  if (list.page === 1) return page(0);
   const { total } = (await count.executeTakeFirstOrThrow()) as { total: number };
-  return { items, total: Number(total) };
+  return page(Number(total));
 }

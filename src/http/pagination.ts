@@ -15,6 +15,8 @@ export interface PageMeta {
   totalPages: number;
   hasNext: boolean;
   hasPrev: boolean;
+  /** False when `total` is a lower bound: the count stopped (see `boundedTotal`). */
+  totalExact: boolean;
 }
 
 export interface Page<T> {
@@ -44,7 +46,7 @@ export function readListQuery(query: Record<string, unknown>, sortFields: string
   };
 }
 
-export function toPage<T>(items: T[], total: number, list: ListQuery): Page<T> {
+export function toPage<T>(items: T[], total: number, list: ListQuery, totalExact = true): Page<T> {
   const totalPages = Math.ceil(total / list.limit);
   return {
     items,
@@ -53,8 +55,10 @@ export function toPage<T>(items: T[], total: number, list: ListQuery): Page<T> {
       limit: list.limit,
       total,
       totalPages,
-      hasNext: list.page < totalPages,
+      // Past a bounded count there are more rows than `total` says.
+      hasNext: list.page < totalPages || !totalExact,
       hasPrev: list.page > 1,
+      totalExact,
     },
   };
 }

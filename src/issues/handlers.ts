@@ -93,18 +93,25 @@ async function toggleWatch(req: RequestContext, watching: boolean) {
 
 export const issueHandlers: HandlerMap = {
   async listIssues(req) {
-    const query = req.query as IssueFilters & { parentId?: string };
+    // Only the filters: page, limit and sort are in `req.list`, and a stray key here
+    // would make every list look filtered and lose the kept totals.
+    const { projectId, status, priority, assigneeId, sprintId, parentId } =
+      req.query as IssueFilters & { parentId?: string };
     const filters: IssueFilters = {
-      ...query,
-      parentId: query.parentId === 'null' ? null : query.parentId,
+      projectId,
+      status,
+      priority,
+      assigneeId,
+      sprintId,
+      parentId: parentId === 'null' ? null : parentId,
     };
-    const { items, total } = await listIssues(
+    const { items, total, totalExact } = await listIssues(
       req.db,
       req.membership.workspaceId,
       filters,
       req.list,
     );
-    return toPage(items, total, req.list);
+    return toPage(items, total, req.list, totalExact);
   },
 
   async createIssue(req) {

@@ -1,7 +1,7 @@
 import { createId } from '@paralleldrive/cuid2';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
-import { fetchPage } from '../db/paginate';
+import { boundedTotal, fetchPage, type TotalSource } from '../db/paginate';
 import type { IssuePriority, IssueStatus } from '../db/schema';
 import type { ListQuery } from '../http/pagination';
 
@@ -94,15 +94,21 @@ export async function listIssues(
     (q) => q.select(issueColumns),
     { column: ISSUE_SORT[list.sortBy as keyof typeof ISSUE_SORT], tieBreaker: 'i.id' },
     list,
-    maintainedTotal(db, workspaceId, filters, list),
+    maintainedTotal(db, workspaceId, filters, list) ?? boundedTotal(db, query, list),
   );
 }
 
 /**
  * The total from the trigger-kept counts when the filters allow (project and status
- * only, no search): constant time however large the workspace. Undefined otherwise.
+ * only, no search): constant time however large the workspace. Undefined otherwise, and
+ * the list counts its matches up to a bound instead.
  */
-function maintainedTotal(db: Conn, workspaceId: string, filters: IssueFilters, list: ListQuery) {
+function maintainedTotal(
+  db: Conn,
+  workspaceId: string,
+  filters: IssueFilters,
+  list: ListQuery,
+): TotalSource | undefined {
   const { projectId, status, ...others } = filters;
   const narrowed = Object.values(others).some((value) => value !== undefined);
   if (narrowed || list.search) return undefined;
@@ -112,7 +118,7 @@ function maintainedTotal(db: Conn, workspaceId: string, filters: IssueFilters, l
     .where('ic.workspaceId', '=', workspaceId);
   if (projectId) query = query.where('ic.projectId', '=', projectId);
   if (status) query = query.where('ic.status', '=', status);
-  return query;
+  return { query };
 }
 
 export async function insertIssue(

@@ -82,6 +82,7 @@ describe('conventions', () => {
         totalPages: 1,
         hasNext: false,
         hasPrev: false,
+        totalExact: true,
       });
       const capped = await as(fixture.app, user).get('/api/workspaces?limit=500').expect(200);
       expect(capped.body.data.meta.limit).to.equal(100);

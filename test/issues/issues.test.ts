@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sql } from 'kysely';
 import { appFixture, suite } from '../support/context';
 import {
   as,
@@ -249,6 +250,38 @@ describe('issues', () => {
     expect(await search('"empty tables"')).to.deep.equal([crash.id]);
     expect(await search('crash -exporter')).to.deep.equal([]);
     expect(await search('((( or')).to.be.an('array');
+  });
+
+  it('counts a search exactly up to 1,000 matches, then says the total is a lower bound', async () => {
+    // Inserted directly: 1,010 issues through the API would only slow the suite down.
+    await sql`
+      INSERT INTO issues (id, workspace_id, project_id, number, title)
+      SELECT 'x' || n || ${workspace.id}, ${workspace.id}, ${project.id}, n,
+             CASE WHEN n <= 1005 THEN 'Login issue ' ELSE 'Other issue ' END || n
+      FROM generate_series(1, 1010) AS n
+    `.execute(suite.database.db);
+    const meta = async (query: string) =>
+      (await owner().get(`${issues()}?${query}`).expect(200)).body.data.meta;
+
+    expect(await meta('search=login&limit=100')).to.deep.equal({
+      page: 1,
+      limit: 100,
+      total: 1000,
+      totalPages: 10,
+      hasNext: true,
+      hasPrev: false,
+      totalExact: false,
+    });
+    // A page past the bound counts to its own end, so its neighbours stay exact.
+    expect(await meta('search=login&limit=100&page=11')).to.include({
+      total: 1005,
+      totalPages: 11,
+      hasNext: false,
+      totalExact: true,
+    });
+    expect(await meta('search=other')).to.include({ total: 5, totalExact: true });
+    // Kept counts are exact at any size.
+    expect(await meta('limit=1')).to.include({ total: 1010, totalExact: true });
   });
 
   it('pages stably on ties and reports the last and empty pages', async () => {

@@ -1492,10 +1492,18 @@ export interface components {
     PageMeta: {
       page: number;
       limit: number;
+      /** @description Rows the list pages through; a lower bound when `totalExact` is false. */
       total: number;
       totalPages: number;
       hasNext: boolean;
       hasPrev: boolean;
+      /**
+       * @description False when the count stopped before the last match: an issue list that is
+       *     searched or filtered by anything but project and status counts its matches up
+       *     to 1,000, or to the end of the requested page if that is further. `total` is
+       *     then that bound, `totalPages` the pages it covers, and `hasNext` is true.
+       */
+      totalExact: boolean;
     };
     WorkspaceEnvelope: {
       /** @constant */
