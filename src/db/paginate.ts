@@ -37,9 +37,7 @@ export function boundedTotal<DB, TB extends keyof DB>(
   const bound = Math.max(COUNT_BOUND, list.offset + list.limit);
   const capped = filtered.select(sql<number>`1`.as('one')).limit(bound + 1);
   return {
-    query: db
-      .selectFrom(capped.as('capped'))
-      .select((eb) => eb.fn.countAll<number>().as('total')),
+    query: db.selectFrom(capped.as('capped')).select((eb) => eb.fn.countAll<number>().as('total')),
     bound,
   };
 }
