@@ -118,7 +118,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user behind the session */
+    /**
+     * The user behind the session
+     * @description The account the `service_access` cookie belongs to. Tokens cannot call it: a token is scoped to one workspace, not to a person.
+     */
     get: operations['getCurrentUser'];
     put?: never;
     post?: never;
@@ -188,7 +191,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Members of a workspace */
+    /**
+     * Members of a workspace
+     * @description Every member of the workspace with their role. Any member may list them; only admins change them.
+     */
     get: operations['listMembers'];
     put?: never;
     /**
@@ -269,11 +275,17 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** One project */
+    /**
+     * One project
+     * @description A project with its `prefix`, which clients put before an issue `number` to show references like `WEB-12`.
+     */
     get: operations['getProject'];
     put?: never;
     post?: never;
-    /** Delete a project with its issues, sprints and comments */
+    /**
+     * Delete a project with its issues, sprints and comments
+     * @description Deletes the project and everything in it (issues, sprints, comments, pull-request links). It cannot be undone; archive a project to hide it instead.
+     */
     delete: operations['deleteProject'];
     options?: never;
     head?: never;
@@ -341,7 +353,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Everything that happened in a project, newest first */
+    /**
+     * Everything that happened in a project, newest first
+     * @description The activity of every issue in the project, newest first, as one paginated list.
+     */
     get: operations['listProjectActivity'];
     put?: never;
     post?: never;
@@ -386,7 +401,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Sprints of a project */
+    /**
+     * Sprints of a project
+     * @description The sprints of one project, newest first unless `sortBy` says otherwise.
+     */
     get: operations['listSprints'];
     put?: never;
     /**
@@ -414,11 +432,17 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a sprint (its issues leave it) */
+    /**
+     * Delete a sprint (its issues leave it)
+     * @description The sprint's issues stay in the project with no sprint; nothing else is deleted.
+     */
     delete: operations['deleteSprint'];
     options?: never;
     head?: never;
-    /** Update a sprint */
+    /**
+     * Update a sprint
+     * @description Changes only the fields sent; the others keep their values.
+     */
     patch: operations['updateSprint'];
     trace?: never;
   };
@@ -497,7 +521,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Everything that happened to an issue, newest first */
+    /**
+     * Everything that happened to an issue, newest first
+     * @description The issue's history, newest first: each change with who made it and when.
+     */
     get: operations['listIssueActivity'];
     put?: never;
     post?: never;
@@ -525,7 +552,10 @@ export interface paths {
      * @description Watching is per user; agent tokens have no user and get 403.
      */
     post: operations['watchIssue'];
-    /** Stop watching an issue (idempotent) */
+    /**
+     * Stop watching an issue (idempotent)
+     * @description Stops the caller watching the issue. Calling it when not watching succeeds too, so retries are safe.
+     */
     delete: operations['unwatchIssue'];
     options?: never;
     head?: never;
@@ -573,7 +603,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Unlink a pull request */
+    /**
+     * Unlink a pull request
+     * @description Removes the link between the issue and the pull request; the pull request itself is not touched.
+     */
     delete: operations['unlinkPullRequest'];
     options?: never;
     head?: never;
@@ -685,7 +718,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** One agent */
+    /**
+     * One agent
+     * @description One agent of the workspace, without its token (the token is shown only when it is issued or rotated).
+     */
     get: operations['getAgent'];
     put?: never;
     post?: never;
@@ -740,7 +776,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** One agent session */
+    /**
+     * One agent session
+     * @description One agent session: its state, the issue it works on, and its `summary` or `error` once it has ended.
+     */
     get: operations['getAgentSession'];
     put?: never;
     post?: never;
@@ -921,7 +960,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a webhook and its delivery history */
+    /**
+     * Delete a webhook and its delivery history
+     * @description Deletes the webhook and its delivery history. Workspace admins only.
+     */
     delete: operations['deleteWebhook'];
     options?: never;
     head?: never;
@@ -2219,6 +2261,28 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "id": "i3n8c5d2e7f1g6h0j4k9l2mb",
+         *         "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+         *         "prefix": "WEB",
+         *         "number": 12,
+         *         "title": "Fix the login page",
+         *         "description": "The submit button does nothing on Safari.",
+         *         "status": "todo",
+         *         "priority": "high",
+         *         "assigneeId": "tz4a98xxat96iws9zmbrgj3a",
+         *         "parentId": null,
+         *         "sprintId": null,
+         *         "createdBy": "tz4a98xxat96iws9zmbrgj3a",
+         *         "createdAt": "2026-03-02T09:17:45.000Z",
+         *         "updatedAt": "2026-03-02T09:17:45.000Z",
+         *         "closedAt": null
+         *       }
+         *     }
+         */
         'application/json': components['schemas']['IssueEnvelope'];
       };
     };
@@ -2278,6 +2342,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "deliveryId": "r9e2p5l8a1y4d7e3f6g0h2ik",
+         *         "replayOf": "d1e4l7i2v5e8r3y6a9b0c2dj",
+         *         "state": "PENDING"
+         *       }
+         *     }
+         */
         'application/json': {
           /** @constant */
           success: true;
@@ -2379,6 +2453,22 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "user": {
+         *           "id": "tz4a98xxat96iws9zmbrgj3a",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "createdAt": "2026-03-02T09:14:07.000Z"
+         *         },
+         *         "session": {
+         *           "expiresAt": "2026-03-02T09:29:07.000Z"
+         *         }
+         *       }
+         *     }
+         */
         'application/json': {
           /** @constant */
           success: true;
@@ -2395,6 +2485,22 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "id": "h4x1f8b2k9m3q7r5s0t6u2vw",
+         *         "name": "Acme",
+         *         "plan": "PRO",
+         *         "features": [
+         *           "api-access"
+         *         ],
+         *         "role": "owner",
+         *         "createdAt": "2026-03-02T09:15:30.000Z",
+         *         "updatedAt": "2026-03-02T09:15:30.000Z"
+         *       }
+         *     }
+         */
         'application/json': components['schemas']['WorkspaceEnvelope'];
       };
     };
@@ -2490,6 +2596,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "ada@example.com",
+         *       "password": "correct horse battery",
+         *       "name": "Ada Lovelace"
+         *     }
+         */
         'application/json': {
           /** Format: email */
           email: string;
@@ -2519,6 +2632,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "ada@example.com",
+         *       "password": "correct horse battery"
+         *     }
+         */
         'application/json': {
           email: string;
           password: string;
@@ -2603,6 +2722,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "tz4a98xxat96iws9zmbrgj3a",
+           *         "email": "ada@example.com",
+           *         "name": "Ada Lovelace",
+           *         "createdAt": "2026-03-02T09:14:07.000Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -2641,6 +2771,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "h4x1f8b2k9m3q7r5s0t6u2vw",
+           *             "name": "Acme",
+           *             "plan": "PRO",
+           *             "features": [
+           *               "api-access"
+           *             ],
+           *             "role": "owner",
+           *             "createdAt": "2026-03-02T09:15:30.000Z",
+           *             "updatedAt": "2026-03-02T09:15:30.000Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['WorkspacePageEnvelope'];
         };
       };
@@ -2660,6 +2818,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Acme"
+         *     }
+         */
         'application/json': {
           name: components['schemas']['Name'];
         };
@@ -2672,6 +2835,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "h4x1f8b2k9m3q7r5s0t6u2vw",
+           *         "name": "Acme",
+           *         "plan": "FREE",
+           *         "features": [],
+           *         "role": "owner",
+           *         "createdAt": "2026-03-02T09:15:30.000Z",
+           *         "updatedAt": "2026-03-02T09:15:30.000Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['WorkspaceEnvelope'];
         };
       };
@@ -2892,6 +3069,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "p7k2m9q4r1s8t3v6w0x5y2za",
+           *             "name": "Website",
+           *             "prefix": "WEB",
+           *             "description": "The public website and its sign-up flow.",
+           *             "archived": false,
+           *             "archivedAt": null,
+           *             "createdAt": "2026-03-02T09:16:02.000Z",
+           *             "updatedAt": "2026-03-02T09:16:02.000Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false
+           *         }
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -2921,6 +3125,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Website",
+         *       "prefix": "WEB",
+         *       "description": "The public website and its sign-up flow."
+         *     }
+         */
         'application/json': {
           name: components['schemas']['Name'];
           prefix: components['schemas']['ProjectPrefix'];
@@ -2935,6 +3146,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "p7k2m9q4r1s8t3v6w0x5y2za",
+           *         "name": "Website",
+           *         "prefix": "WEB",
+           *         "description": "The public website and its sign-up flow.",
+           *         "archived": false,
+           *         "archivedAt": null,
+           *         "createdAt": "2026-03-02T09:16:02.000Z",
+           *         "updatedAt": "2026-03-02T09:16:02.000Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['ProjectEnvelope'];
         };
       };
@@ -3359,6 +3585,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "i3n8c5d2e7f1g6h0j4k9l2mb",
+           *             "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+           *             "prefix": "WEB",
+           *             "number": 12,
+           *             "title": "Fix the login page",
+           *             "description": "The submit button does nothing on Safari.",
+           *             "status": "todo",
+           *             "priority": "high",
+           *             "assigneeId": "tz4a98xxat96iws9zmbrgj3a",
+           *             "parentId": null,
+           *             "sprintId": null,
+           *             "createdBy": "tz4a98xxat96iws9zmbrgj3a",
+           *             "createdAt": "2026-03-02T09:17:45.000Z",
+           *             "updatedAt": "2026-03-02T09:17:45.000Z",
+           *             "closedAt": null
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false
+           *         }
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -3388,6 +3648,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+         *       "title": "Fix the login page",
+         *       "description": "The submit button does nothing on Safari.",
+         *       "priority": "high",
+         *       "assigneeId": "tz4a98xxat96iws9zmbrgj3a"
+         *     }
+         */
         'application/json': {
           projectId: components['schemas']['Id'];
           title: components['schemas']['Title'];
@@ -3407,6 +3676,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "i3n8c5d2e7f1g6h0j4k9l2mb",
+           *         "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+           *         "prefix": "WEB",
+           *         "number": 12,
+           *         "title": "Fix the login page",
+           *         "description": "The submit button does nothing on Safari.",
+           *         "status": "todo",
+           *         "priority": "high",
+           *         "assigneeId": "tz4a98xxat96iws9zmbrgj3a",
+           *         "parentId": null,
+           *         "sprintId": null,
+           *         "createdBy": "tz4a98xxat96iws9zmbrgj3a",
+           *         "createdAt": "2026-03-02T09:17:45.000Z",
+           *         "updatedAt": "2026-03-02T09:17:45.000Z",
+           *         "closedAt": null
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['IssueEnvelope'];
         };
       };
@@ -3484,6 +3775,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "status": "in_progress"
+         *     }
+         */
         'application/json': {
           title?: components['schemas']['Title'];
           description?: components['schemas']['LongText'] | null;
@@ -4162,6 +4458,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "k8t2o4k6e1n9a3b5c7d0e2fg",
+           *             "userId": "tz4a98xxat96iws9zmbrgj3a",
+           *             "name": "CI pipeline",
+           *             "scopes": [
+           *               "read:issues",
+           *               "write:issues"
+           *             ],
+           *             "tokenHint": "9f3c",
+           *             "createdAt": "2026-03-02T09:20:11.000Z",
+           *             "lastUsedAt": "2026-03-02T09:58:02.000Z",
+           *             "revokedAt": null,
+           *             "revoked": false
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false
+           *         }
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -4191,6 +4518,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "CI pipeline",
+         *       "scopes": [
+         *         "read:issues",
+         *         "write:issues"
+         *       ]
+         *     }
+         */
         'application/json': {
           name: components['schemas']['Name'];
           scopes: components['schemas']['Scope'][];
@@ -4204,6 +4540,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "k8t2o4k6e1n9a3b5c7d0e2fg",
+           *         "userId": "tz4a98xxat96iws9zmbrgj3a",
+           *         "name": "CI pipeline",
+           *         "scopes": [
+           *           "read:issues",
+           *           "write:issues"
+           *         ],
+           *         "tokenHint": "9f3c",
+           *         "createdAt": "2026-03-02T09:20:11.000Z",
+           *         "lastUsedAt": null,
+           *         "revokedAt": null,
+           *         "revoked": false,
+           *         "token": "hsp_tz4a98xxat96iws9zmbrgj3a_4b1d0c9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a9f3c"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -4241,6 +4597,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "k8t2o4k6e1n9a3b5c7d0e2fg",
+           *         "userId": "tz4a98xxat96iws9zmbrgj3a",
+           *         "name": "CI pipeline",
+           *         "scopes": [
+           *           "read:issues",
+           *           "write:issues"
+           *         ],
+           *         "tokenHint": "9f3c",
+           *         "createdAt": "2026-03-02T09:20:11.000Z",
+           *         "lastUsedAt": null,
+           *         "revokedAt": "2026-03-02T09:59:30.000Z",
+           *         "revoked": true
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -4371,6 +4746,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "w5e2b8h1o4o7k3c6d9e0f2gh",
+           *             "url": "https://hooks.example.com/work-tracking",
+           *             "events": [
+           *               "issue.created",
+           *               "issue.updated"
+           *             ],
+           *             "active": true,
+           *             "consecutiveFailures": 0,
+           *             "disabledAt": null,
+           *             "disabledReason": null,
+           *             "createdAt": "2026-03-02T09:22:40.000Z",
+           *             "updatedAt": "2026-03-02T09:22:40.000Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false
+           *         }
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -4400,6 +4806,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "url": "https://hooks.example.com/work-tracking",
+         *       "events": [
+         *         "issue.created",
+         *         "issue.updated"
+         *       ]
+         *     }
+         */
         'application/json': {
           url: components['schemas']['WebhookUrl'];
           events: components['schemas']['WebhookEvent'][];
@@ -4413,6 +4828,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "w5e2b8h1o4o7k3c6d9e0f2gh",
+           *         "url": "https://hooks.example.com/work-tracking",
+           *         "events": [
+           *           "issue.created",
+           *           "issue.updated"
+           *         ],
+           *         "active": true,
+           *         "consecutiveFailures": 0,
+           *         "disabledAt": null,
+           *         "disabledReason": null,
+           *         "createdAt": "2026-03-02T09:22:40.000Z",
+           *         "updatedAt": "2026-03-02T09:22:40.000Z",
+           *         "secret": "whsec_5f2b7c9d1e3a4b6c8d0e2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['WebhookWithSecretEnvelope'];
         };
       };
@@ -4569,6 +5004,55 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "d1e4l7i2v5e8r3y6a9b0c2dj",
+           *             "webhookId": "w5e2b8h1o4o7k3c6d9e0f2gh",
+           *             "event": "issue.created",
+           *             "payload": {
+           *               "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+           *               "issueId": "i3n8c5d2e7f1g6h0j4k9l2mb",
+           *               "parentId": null
+           *             },
+           *             "state": "SUCCEEDED",
+           *             "attempts": 2,
+           *             "replayOf": null,
+           *             "nextAttemptAt": "2026-03-02T09:24:51.000Z",
+           *             "createdAt": "2026-03-02T09:24:41.000Z",
+           *             "completedAt": "2026-03-02T09:24:51.000Z",
+           *             "attemptLog": [
+           *               {
+           *                 "attempt": 1,
+           *                 "statusCode": 503,
+           *                 "error": null,
+           *                 "durationMs": 212,
+           *                 "createdAt": "2026-03-02T09:24:41.000Z"
+           *               },
+           *               {
+           *                 "attempt": 2,
+           *                 "statusCode": 200,
+           *                 "error": null,
+           *                 "durationMs": 87,
+           *                 "createdAt": "2026-03-02T09:24:51.000Z"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false
+           *         }
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
