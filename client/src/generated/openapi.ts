@@ -2382,15 +2382,6 @@ export interface components {
           components['schemas']['ValidationErrorEnvelope'] | components['schemas']['ErrorEnvelope'];
       };
     };
-    /** @description Malformed or ambiguous request. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorEnvelope'];
-      };
-    };
     /**
      * @description Missing, invalid or expired credentials. A personal access token or agent token used on
      *     another workspace's routes also gets 401, with the message "This token belongs to another
