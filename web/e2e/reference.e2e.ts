@@ -43,8 +43,10 @@ describe('API reference in Chromium', function () {
     // Redoc shows each operation under its summary, in the menu and as a heading.
     const heading = page.getByRole('heading', { name: 'Create an issue' });
     await heading.waitFor({ timeout: 60_000 });
+    const title = page.getByRole('heading', { name: 'Work-tracking service API' }).first();
+    await title.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'api-reference-top.png') });
     await heading.scrollIntoViewIfNeeded();
-    await page.getByRole('heading', { name: 'Work-tracking service API' }).first().waitFor();
     // The viewport, not the full page: the reference is thousands of pixels long.
     await page.screenshot({ path: path.join(SCREENSHOTS, 'api-reference.png') });
     expect(outside).to.deep.equal([]);
