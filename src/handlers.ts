@@ -2,6 +2,7 @@ import { agentHandlers } from './agents/handlers';
 import { authHandlers } from './auth/handlers';
 import { commentHandlers } from './comments/handlers';
 import { credentialHandlers } from './credentials/handlers';
+import { referenceHandlers } from './docs/reference';
 import { webhookHandlers } from './webhooks/handlers';
 import { issueHandlers } from './issues/handlers';
 import { projectHandlers } from './projects/handlers';
@@ -14,6 +15,7 @@ import { workspaceHandlers } from './workspaces/handlers';
 export function allHandlers(spec: LoadedSpec): HandlerMap {
   return {
     getOpenApiDocument: async () => new RawBody(spec.document),
+    ...referenceHandlers(spec),
     ...authHandlers,
     ...workspaceHandlers,
     ...credentialHandlers,

@@ -23,8 +23,10 @@ export function responseCheck(document: OpenAPIObject, report: (v: ResponseViola
     await next();
     const operation = ctx.state.operation as Operation | undefined;
     const status = ctx.status;
-    // Checked as the client receives it: dates become strings.
-    const body = ctx.body === undefined ? undefined : JSON.parse(JSON.stringify(ctx.body));
+    // Checked as the client receives it: dates become strings. A page or script (the API
+    // reference) is not JSON: its declared media type has no schema to check.
+    const text = ctx.body != null && !ctx.response.is('json');
+    const body = ctx.body === undefined || text ? undefined : JSON.parse(JSON.stringify(ctx.body));
     let problem: string | undefined;
     if (!operation) {
       // Outside the document only errors are expected (health checks aside).

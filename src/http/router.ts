@@ -80,8 +80,10 @@ export function buildRouter(options: RouterOptions): Router {
       };
       const data = await handler(req);
       ctx.status = operation.successStatus;
-      if (data instanceof RawBody) ctx.body = data.body;
-      else if (operation.successStatus !== 204) ctx.body = { success: true, data };
+      if (data instanceof RawBody) {
+        ctx.body = data.body;
+        if (data.type) ctx.type = data.type;
+      } else if (operation.successStatus !== 204) ctx.body = { success: true, data };
     });
   }
   return router;

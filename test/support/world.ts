@@ -146,16 +146,19 @@ export async function snapshot(workspaceId: string) {
     .selectFrom('apiTokens')
     .select(['id', 'revokedAt'])
     .where('workspaceId', '=', workspaceId)
+    .orderBy('id')
     .execute();
   const hooks = await db
     .selectFrom('webhooks')
     .select(['id', 'updatedAt', 'active'])
     .where('workspaceId', '=', workspaceId)
+    .orderBy('id')
     .execute();
   const updated = await db
     .selectFrom('issues')
     .select(['id', 'updatedAt'])
     .where('workspaceId', '=', workspaceId)
+    .orderBy('id')
     .execute();
   return { counts, members, tokens, hooks, updated };
 }

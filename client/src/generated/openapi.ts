@@ -21,6 +21,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/docs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * This document as a reference page
+     * @description An HTML page that renders this document (with Redoc) for people to read: every
+     *     operation with its parameters, schemas and examples, and the webhook events. It loads
+     *     its script from this service, never from a CDN, so it works without internet access.
+     */
+    get: operations['getApiReference'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/docs/redoc.standalone.js': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The script of the reference page
+     * @description Redoc's standalone bundle, served from the service's own installation so the
+     *     reference page needs nothing from the internet. Cacheable for a year: the page asks
+     *     for it with the Redoc version in the query.
+     */
+    get: operations['getApiReferenceScript'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/register': {
     parameters: {
       query?: never;
@@ -118,7 +162,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The user behind the session */
+    /**
+     * The user behind the session
+     * @description The account the `service_access` cookie belongs to. Tokens cannot call it: a token is scoped to one workspace, not to a person.
+     */
     get: operations['getCurrentUser'];
     put?: never;
     post?: never;
@@ -188,7 +235,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Members of a workspace */
+    /**
+     * Members of a workspace
+     * @description Every member of the workspace with their role. Any member may list them; only admins change them.
+     */
     get: operations['listMembers'];
     put?: never;
     /**
@@ -269,11 +319,17 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** One project */
+    /**
+     * One project
+     * @description A project with its `prefix`, which clients put before an issue `number` to show references like `WEB-12`.
+     */
     get: operations['getProject'];
     put?: never;
     post?: never;
-    /** Delete a project with its issues, sprints and comments */
+    /**
+     * Delete a project with its issues, sprints and comments
+     * @description Deletes the project and everything in it (issues, sprints, comments, pull-request links). It cannot be undone; archive a project to hide it instead.
+     */
     delete: operations['deleteProject'];
     options?: never;
     head?: never;
@@ -341,7 +397,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Everything that happened in a project, newest first */
+    /**
+     * Everything that happened in a project, newest first
+     * @description The activity of every issue in the project, newest first, as one paginated list.
+     */
     get: operations['listProjectActivity'];
     put?: never;
     post?: never;
@@ -386,7 +445,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Sprints of a project */
+    /**
+     * Sprints of a project
+     * @description The sprints of one project, newest first unless `sortBy` says otherwise.
+     */
     get: operations['listSprints'];
     put?: never;
     /**
@@ -414,11 +476,17 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a sprint (its issues leave it) */
+    /**
+     * Delete a sprint (its issues leave it)
+     * @description The sprint's issues stay in the project with no sprint; nothing else is deleted.
+     */
     delete: operations['deleteSprint'];
     options?: never;
     head?: never;
-    /** Update a sprint */
+    /**
+     * Update a sprint
+     * @description Changes only the fields sent; the others keep their values.
+     */
     patch: operations['updateSprint'];
     trace?: never;
   };
@@ -497,7 +565,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** Everything that happened to an issue, newest first */
+    /**
+     * Everything that happened to an issue, newest first
+     * @description The issue's history, newest first: each change with who made it and when.
+     */
     get: operations['listIssueActivity'];
     put?: never;
     post?: never;
@@ -525,7 +596,10 @@ export interface paths {
      * @description Watching is per user; agent tokens have no user and get 403.
      */
     post: operations['watchIssue'];
-    /** Stop watching an issue (idempotent) */
+    /**
+     * Stop watching an issue (idempotent)
+     * @description Stops the caller watching the issue. Calling it when not watching succeeds too, so retries are safe.
+     */
     delete: operations['unwatchIssue'];
     options?: never;
     head?: never;
@@ -573,7 +647,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Unlink a pull request */
+    /**
+     * Unlink a pull request
+     * @description Removes the link between the issue and the pull request; the pull request itself is not touched.
+     */
     delete: operations['unlinkPullRequest'];
     options?: never;
     head?: never;
@@ -685,7 +762,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** One agent */
+    /**
+     * One agent
+     * @description One agent of the workspace, without its token (the token is shown only when it is issued or rotated).
+     */
     get: operations['getAgent'];
     put?: never;
     post?: never;
@@ -740,7 +820,10 @@ export interface paths {
       };
       cookie?: never;
     };
-    /** One agent session */
+    /**
+     * One agent session
+     * @description One agent session: its state, the issue it works on, and its `summary` or `error` once it has ended.
+     */
     get: operations['getAgentSession'];
     put?: never;
     post?: never;
@@ -921,7 +1004,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a webhook and its delivery history */
+    /**
+     * Delete a webhook and its delivery history
+     * @description Deletes the webhook and its delivery history. Workspace admins only.
+     */
     delete: operations['deleteWebhook'];
     options?: never;
     head?: never;
@@ -2227,6 +2313,28 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "id": "i3n8c5d2e7f1g6h0j4k9l2mb",
+         *         "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+         *         "prefix": "WEB",
+         *         "number": 12,
+         *         "title": "Fix the login page",
+         *         "description": "The submit button does nothing on Safari.",
+         *         "status": "todo",
+         *         "priority": "high",
+         *         "assigneeId": "tz4a98xxat96iws9zmbrgj3a",
+         *         "parentId": null,
+         *         "sprintId": null,
+         *         "createdBy": "tz4a98xxat96iws9zmbrgj3a",
+         *         "createdAt": "2026-03-02T09:17:45.000Z",
+         *         "updatedAt": "2026-03-02T09:17:45.000Z",
+         *         "closedAt": null
+         *       }
+         *     }
+         */
         'application/json': components['schemas']['IssueEnvelope'];
       };
     };
@@ -2286,6 +2394,16 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "deliveryId": "r9e2p5l8a1y4d7e3f6g0h2ik",
+         *         "replayOf": "d1e4l7i2v5e8r3y6a9b0c2dj",
+         *         "state": "PENDING"
+         *       }
+         *     }
+         */
         'application/json': {
           /** @constant */
           success: true;
@@ -2314,15 +2432,6 @@ export interface components {
       content: {
         'application/json':
           components['schemas']['ValidationErrorEnvelope'] | components['schemas']['ErrorEnvelope'];
-      };
-    };
-    /** @description Malformed or ambiguous request. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
     /**
@@ -2387,6 +2496,22 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "user": {
+         *           "id": "tz4a98xxat96iws9zmbrgj3a",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "createdAt": "2026-03-02T09:14:07.000Z"
+         *         },
+         *         "session": {
+         *           "expiresAt": "2026-03-02T09:29:07.000Z"
+         *         }
+         *       }
+         *     }
+         */
         'application/json': {
           /** @constant */
           success: true;
@@ -2403,6 +2528,22 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "id": "h4x1f8b2k9m3q7r5s0t6u2vw",
+         *         "name": "Acme",
+         *         "plan": "PRO",
+         *         "features": [
+         *           "api-access"
+         *         ],
+         *         "role": "owner",
+         *         "createdAt": "2026-03-02T09:15:30.000Z",
+         *         "updatedAt": "2026-03-02T09:15:30.000Z"
+         *       }
+         *     }
+         */
         'application/json': components['schemas']['WorkspaceEnvelope'];
       };
     };
@@ -2489,6 +2630,54 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  getApiReference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reference page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getApiReferenceScript: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The Redoc bundle. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/javascript': string;
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   register: {
     parameters: {
       query?: never;
@@ -2498,6 +2687,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "ada@example.com",
+         *       "password": "correct horse battery",
+         *       "name": "Ada Lovelace"
+         *     }
+         */
         'application/json': {
           /** Format: email */
           email: string;
@@ -2527,6 +2723,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "ada@example.com",
+         *       "password": "correct horse battery"
+         *     }
+         */
         'application/json': {
           email: string;
           password: string;
@@ -2611,6 +2813,17 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "tz4a98xxat96iws9zmbrgj3a",
+           *         "email": "ada@example.com",
+           *         "name": "Ada Lovelace",
+           *         "createdAt": "2026-03-02T09:14:07.000Z"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -2649,6 +2862,34 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "h4x1f8b2k9m3q7r5s0t6u2vw",
+           *             "name": "Acme",
+           *             "plan": "PRO",
+           *             "features": [
+           *               "api-access"
+           *             ],
+           *             "role": "owner",
+           *             "createdAt": "2026-03-02T09:15:30.000Z",
+           *             "updatedAt": "2026-03-02T09:15:30.000Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['WorkspacePageEnvelope'];
         };
       };
@@ -2668,6 +2909,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Acme"
+         *     }
+         */
         'application/json': {
           name: components['schemas']['Name'];
         };
@@ -2680,6 +2926,20 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "h4x1f8b2k9m3q7r5s0t6u2vw",
+           *         "name": "Acme",
+           *         "plan": "FREE",
+           *         "features": [],
+           *         "role": "owner",
+           *         "createdAt": "2026-03-02T09:15:30.000Z",
+           *         "updatedAt": "2026-03-02T09:15:30.000Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['WorkspaceEnvelope'];
         };
       };
@@ -2900,6 +3160,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "p7k2m9q4r1s8t3v6w0x5y2za",
+           *             "name": "Website",
+           *             "prefix": "WEB",
+           *             "description": "The public website and its sign-up flow.",
+           *             "archived": false,
+           *             "archivedAt": null,
+           *             "createdAt": "2026-03-02T09:16:02.000Z",
+           *             "updatedAt": "2026-03-02T09:16:02.000Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false
+           *         }
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -2929,6 +3216,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Website",
+         *       "prefix": "WEB",
+         *       "description": "The public website and its sign-up flow."
+         *     }
+         */
         'application/json': {
           name: components['schemas']['Name'];
           prefix: components['schemas']['ProjectPrefix'];
@@ -2943,6 +3237,21 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "p7k2m9q4r1s8t3v6w0x5y2za",
+           *         "name": "Website",
+           *         "prefix": "WEB",
+           *         "description": "The public website and its sign-up flow.",
+           *         "archived": false,
+           *         "archivedAt": null,
+           *         "createdAt": "2026-03-02T09:16:02.000Z",
+           *         "updatedAt": "2026-03-02T09:16:02.000Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['ProjectEnvelope'];
         };
       };
@@ -3367,6 +3676,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "i3n8c5d2e7f1g6h0j4k9l2mb",
+           *             "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+           *             "prefix": "WEB",
+           *             "number": 12,
+           *             "title": "Fix the login page",
+           *             "description": "The submit button does nothing on Safari.",
+           *             "status": "todo",
+           *             "priority": "high",
+           *             "assigneeId": "tz4a98xxat96iws9zmbrgj3a",
+           *             "parentId": null,
+           *             "sprintId": null,
+           *             "createdBy": "tz4a98xxat96iws9zmbrgj3a",
+           *             "createdAt": "2026-03-02T09:17:45.000Z",
+           *             "updatedAt": "2026-03-02T09:17:45.000Z",
+           *             "closedAt": null
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false
+           *         }
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -3396,6 +3739,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+         *       "title": "Fix the login page",
+         *       "description": "The submit button does nothing on Safari.",
+         *       "priority": "high",
+         *       "assigneeId": "tz4a98xxat96iws9zmbrgj3a"
+         *     }
+         */
         'application/json': {
           projectId: components['schemas']['Id'];
           title: components['schemas']['Title'];
@@ -3415,6 +3767,28 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "i3n8c5d2e7f1g6h0j4k9l2mb",
+           *         "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+           *         "prefix": "WEB",
+           *         "number": 12,
+           *         "title": "Fix the login page",
+           *         "description": "The submit button does nothing on Safari.",
+           *         "status": "todo",
+           *         "priority": "high",
+           *         "assigneeId": "tz4a98xxat96iws9zmbrgj3a",
+           *         "parentId": null,
+           *         "sprintId": null,
+           *         "createdBy": "tz4a98xxat96iws9zmbrgj3a",
+           *         "createdAt": "2026-03-02T09:17:45.000Z",
+           *         "updatedAt": "2026-03-02T09:17:45.000Z",
+           *         "closedAt": null
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['IssueEnvelope'];
         };
       };
@@ -3492,6 +3866,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "status": "in_progress"
+         *     }
+         */
         'application/json': {
           title?: components['schemas']['Title'];
           description?: components['schemas']['LongText'] | null;
@@ -4170,6 +4549,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "k8t2o4k6e1n9a3b5c7d0e2fg",
+           *             "userId": "tz4a98xxat96iws9zmbrgj3a",
+           *             "name": "CI pipeline",
+           *             "scopes": [
+           *               "read:issues",
+           *               "write:issues"
+           *             ],
+           *             "tokenHint": "9f3c",
+           *             "createdAt": "2026-03-02T09:20:11.000Z",
+           *             "lastUsedAt": "2026-03-02T09:58:02.000Z",
+           *             "revokedAt": null,
+           *             "revoked": false
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false
+           *         }
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -4199,6 +4609,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "CI pipeline",
+         *       "scopes": [
+         *         "read:issues",
+         *         "write:issues"
+         *       ]
+         *     }
+         */
         'application/json': {
           name: components['schemas']['Name'];
           scopes: components['schemas']['Scope'][];
@@ -4212,6 +4631,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "k8t2o4k6e1n9a3b5c7d0e2fg",
+           *         "userId": "tz4a98xxat96iws9zmbrgj3a",
+           *         "name": "CI pipeline",
+           *         "scopes": [
+           *           "read:issues",
+           *           "write:issues"
+           *         ],
+           *         "tokenHint": "9f3c",
+           *         "createdAt": "2026-03-02T09:20:11.000Z",
+           *         "lastUsedAt": null,
+           *         "revokedAt": null,
+           *         "revoked": false,
+           *         "token": "hsp_tz4a98xxat96iws9zmbrgj3a_4b1d0c9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a9f3c"
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -4249,6 +4688,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "k8t2o4k6e1n9a3b5c7d0e2fg",
+           *         "userId": "tz4a98xxat96iws9zmbrgj3a",
+           *         "name": "CI pipeline",
+           *         "scopes": [
+           *           "read:issues",
+           *           "write:issues"
+           *         ],
+           *         "tokenHint": "9f3c",
+           *         "createdAt": "2026-03-02T09:20:11.000Z",
+           *         "lastUsedAt": null,
+           *         "revokedAt": "2026-03-02T09:59:30.000Z",
+           *         "revoked": true
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -4379,6 +4837,37 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "w5e2b8h1o4o7k3c6d9e0f2gh",
+           *             "url": "https://hooks.example.com/work-tracking",
+           *             "events": [
+           *               "issue.created",
+           *               "issue.updated"
+           *             ],
+           *             "active": true,
+           *             "consecutiveFailures": 0,
+           *             "disabledAt": null,
+           *             "disabledReason": null,
+           *             "createdAt": "2026-03-02T09:22:40.000Z",
+           *             "updatedAt": "2026-03-02T09:22:40.000Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false
+           *         }
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
@@ -4408,6 +4897,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "url": "https://hooks.example.com/work-tracking",
+         *       "events": [
+         *         "issue.created",
+         *         "issue.updated"
+         *       ]
+         *     }
+         */
         'application/json': {
           url: components['schemas']['WebhookUrl'];
           events: components['schemas']['WebhookEvent'][];
@@ -4421,6 +4919,26 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "w5e2b8h1o4o7k3c6d9e0f2gh",
+           *         "url": "https://hooks.example.com/work-tracking",
+           *         "events": [
+           *           "issue.created",
+           *           "issue.updated"
+           *         ],
+           *         "active": true,
+           *         "consecutiveFailures": 0,
+           *         "disabledAt": null,
+           *         "disabledReason": null,
+           *         "createdAt": "2026-03-02T09:22:40.000Z",
+           *         "updatedAt": "2026-03-02T09:22:40.000Z",
+           *         "secret": "whsec_5f2b7c9d1e3a4b6c8d0e2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['WebhookWithSecretEnvelope'];
         };
       };
@@ -4577,6 +5095,55 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "d1e4l7i2v5e8r3y6a9b0c2dj",
+           *             "webhookId": "w5e2b8h1o4o7k3c6d9e0f2gh",
+           *             "event": "issue.created",
+           *             "payload": {
+           *               "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+           *               "issueId": "i3n8c5d2e7f1g6h0j4k9l2mb",
+           *               "parentId": null
+           *             },
+           *             "state": "SUCCEEDED",
+           *             "attempts": 2,
+           *             "replayOf": null,
+           *             "nextAttemptAt": "2026-03-02T09:24:51.000Z",
+           *             "createdAt": "2026-03-02T09:24:41.000Z",
+           *             "completedAt": "2026-03-02T09:24:51.000Z",
+           *             "attemptLog": [
+           *               {
+           *                 "attempt": 1,
+           *                 "statusCode": 503,
+           *                 "error": null,
+           *                 "durationMs": 212,
+           *                 "createdAt": "2026-03-02T09:24:41.000Z"
+           *               },
+           *               {
+           *                 "attempt": 2,
+           *                 "statusCode": 200,
+           *                 "error": null,
+           *                 "durationMs": 87,
+           *                 "createdAt": "2026-03-02T09:24:51.000Z"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false
+           *         }
+           *       }
+           *     }
+           */
           'application/json': {
             /** @constant */
             success: true;
