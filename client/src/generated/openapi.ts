@@ -2885,7 +2885,8 @@ export interface operations {
            *           "total": 1,
            *           "totalPages": 1,
            *           "hasNext": false,
-           *           "hasPrev": false
+           *           "hasPrev": false,
+           *           "totalExact": true
            *         }
            *       }
            *     }
@@ -3182,7 +3183,8 @@ export interface operations {
            *           "total": 1,
            *           "totalPages": 1,
            *           "hasNext": false,
-           *           "hasPrev": false
+           *           "hasPrev": false,
+           *           "totalExact": true
            *         }
            *       }
            *     }
@@ -3705,7 +3707,8 @@ export interface operations {
            *           "total": 1,
            *           "totalPages": 1,
            *           "hasNext": false,
-           *           "hasPrev": false
+           *           "hasPrev": false,
+           *           "totalExact": true
            *         }
            *       }
            *     }
@@ -4575,7 +4578,8 @@ export interface operations {
            *           "total": 1,
            *           "totalPages": 1,
            *           "hasNext": false,
-           *           "hasPrev": false
+           *           "hasPrev": false,
+           *           "totalExact": true
            *         }
            *       }
            *     }
@@ -4863,7 +4867,8 @@ export interface operations {
            *           "total": 1,
            *           "totalPages": 1,
            *           "hasNext": false,
-           *           "hasPrev": false
+           *           "hasPrev": false,
+           *           "totalExact": true
            *         }
            *       }
            *     }
@@ -5139,7 +5144,8 @@ export interface operations {
            *           "total": 1,
            *           "totalPages": 1,
            *           "hasNext": false,
-           *           "hasPrev": false
+           *           "hasPrev": false,
+           *           "totalExact": true
            *         }
            *       }
            *     }
