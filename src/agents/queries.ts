@@ -153,7 +153,7 @@ export async function endAgentSession(
 ) {
   return db
     .updateTable('agentSessions')
-    .set({ ...change, updatedAt: sql<Date>`now()`, endedAt: sql<Date>`now()` })
+    .set({ ...change, endedAt: sql<Date>`now()` })
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', sessionId)
     .where('state', '=', 'running')

@@ -1,5 +1,4 @@
 import { createId } from '@paralleldrive/cuid2';
-import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import type { ListQuery } from '../http/pagination';
 import { fetchPage } from '../db/paginate';
@@ -99,7 +98,7 @@ export async function updateCommentBody(
 ) {
   return db
     .updateTable('comments')
-    .set({ body, updatedAt: sql<Date>`now()` })
+    .set({ body })
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', commentId)
     .returning(['body', 'updatedAt'])

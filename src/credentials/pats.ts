@@ -4,7 +4,7 @@ import type { BearerVerifier } from '../auth/authenticate';
 import type { Config } from '../config';
 import type { LimitResult } from '../ratelimit/limiter';
 import type { Conn } from '../db/database';
-import type { MemberRole } from '../db/schema';
+import type { MemberRole, Scope } from '../db/schema';
 import type { ListQuery } from '../http/pagination';
 import type { Plan } from '../workspaces/plans';
 import { issueToken, parseToken, type IssuedToken } from './token-format';
@@ -42,7 +42,7 @@ export async function countActiveTokensLocked(db: Conn, workspaceId: string, use
 
 export async function insertToken(
   db: Conn,
-  input: { workspaceId: string; userId: string; name: string; scopes: string[] },
+  input: { workspaceId: string; userId: string; name: string; scopes: Scope[] },
 ): Promise<{ token: IssuedToken; id: string }> {
   const token = issueToken('hsp_', input.userId);
   const id = createId();

@@ -146,7 +146,6 @@ export async function updateIssue(
     .updateTable('issues')
     .set({
       ...patch,
-      updatedAt: sql<Date>`now()`,
       ...(patch.status && closes && !wasClosed ? { closedAt: sql<Date>`now()` } : {}),
       ...(patch.status && !closes ? { closedAt: null } : {}),
     })

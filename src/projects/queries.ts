@@ -1,5 +1,4 @@
 import { createId } from '@paralleldrive/cuid2';
-import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import { fetchPage } from '../db/paginate';
 import { escapeLike } from '../db/text';
@@ -116,7 +115,7 @@ export async function updateProject(
 ) {
   await db
     .updateTable('projects')
-    .set({ ...patch, updatedAt: sql<Date>`now()` })
+    .set(patch)
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', projectId)
     .execute();

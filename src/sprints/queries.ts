@@ -1,5 +1,4 @@
 import { createId } from '@paralleldrive/cuid2';
-import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import { fetchPage } from '../db/paginate';
 import type { SprintState } from '../db/schema';
@@ -88,7 +87,7 @@ export async function updateSprint(
 ) {
   await db
     .updateTable('sprints')
-    .set({ ...patch, updatedAt: sql<Date>`now()` })
+    .set(patch)
     .where('workspaceId', '=', workspaceId)
     .where('projectId', '=', projectId)
     .where('id', '=', sprintId)

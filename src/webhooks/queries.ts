@@ -2,6 +2,7 @@ import { createId } from '@paralleldrive/cuid2';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
+import type { WebhookEvent } from '../db/schema';
 import type { ListQuery } from '../http/pagination';
 import { fetchPage } from '../db/paginate';
 
@@ -41,7 +42,7 @@ export async function countWebhooksLocked(db: Conn, workspaceId: string): Promis
 
 export async function insertWebhook(
   db: Conn,
-  input: { workspaceId: string; url: string; events: string[]; createdBy: string | null },
+  input: { workspaceId: string; url: string; events: WebhookEvent[]; createdBy: string | null },
 ) {
   const secret = newSigningSecret();
   const webhook = await db
@@ -75,7 +76,7 @@ export async function updateWebhook(
   db: Conn,
   workspaceId: string,
   webhookId: string,
-  patch: { url?: string; events?: string[]; active?: boolean },
+  patch: { url?: string; events?: WebhookEvent[]; active?: boolean },
 ) {
   return db
     .updateTable('webhooks')
@@ -92,6 +93,7 @@ export async function updateWebhook(
             disabledReason: 'manual',
           }
         : {}),
+      // Stamped here, not by the set_updated_at trigger: the dispatcher rewrites `active`.
       updatedAt: sql<Date>`now()`,
     })
     .where('workspaceId', '=', workspaceId)
@@ -119,7 +121,7 @@ export async function rotateSecret(db: Conn, workspaceId: string, webhookId: str
   const secret = newSigningSecret();
   const webhook = await db
     .updateTable('webhooks')
-    .set({ secret, updatedAt: sql<Date>`now()` })
+    .set({ secret })
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', webhookId)
     .returning(webhookColumns)

@@ -1,7 +1,10 @@
+import type { Plan } from '../db/schema';
+import { PLAN_VALUES } from '../generated/openapi';
 import { forbidden } from '../http/errors';
 
-export const PLANS = ['FREE', 'PRO', 'TEAM', 'ENTERPRISE'] as const;
-export type Plan = (typeof PLANS)[number];
+/** The plans, as the document lists them. */
+export const PLANS: readonly Plan[] = PLAN_VALUES;
+export type { Plan };
 
 export type Feature = 'api-access';
 

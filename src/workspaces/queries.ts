@@ -1,5 +1,4 @@
 import { createId } from '@paralleldrive/cuid2';
-import { sql } from 'kysely';
 import type { Membership } from '../auth/principal';
 import type { Conn } from '../db/database';
 import type { MemberRole } from '../db/schema';
@@ -91,7 +90,7 @@ export async function findVisibleWorkspace(db: Conn, viewer: WorkspaceViewer, wo
 export async function renameWorkspace(db: Conn, workspaceId: string, name: string) {
   return db
     .updateTable('workspaces')
-    .set({ name, updatedAt: sql<Date>`now()` })
+    .set({ name })
     .where('id', '=', workspaceId)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -105,7 +104,7 @@ export async function setWorkspacePlan(
 ): Promise<boolean> {
   const result = await db
     .updateTable('workspaces')
-    .set({ plan, updatedAt: sql<Date>`now()` })
+    .set({ plan })
     .where('id', '=', workspaceId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
