@@ -7,6 +7,7 @@
  */
 import { createId } from '@paralleldrive/cuid2';
 import { sql } from 'kysely';
+import { SORT_FIELDS } from '../src/generated/openapi';
 import { readListQuery } from '../src/http/pagination';
 import { listIssues } from '../src/issues/queries';
 import { openBenchDatabase, runMain } from './support';
@@ -54,14 +55,7 @@ async function main() {
     await sql`VACUUM ANALYZE issues`.execute(db);
 
     const time = async (query: Record<string, unknown>) => {
-      const list = readListQuery(query, [
-        'createdAt',
-        'updatedAt',
-        'number',
-        'priority',
-        'title',
-        'status',
-      ]);
+      const list = readListQuery<'listIssues'>(query, SORT_FIELDS.listIssues);
       const samples: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         const started = performance.now();

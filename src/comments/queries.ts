@@ -1,5 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { Conn } from '../db/database';
+import type { SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 import { fetchPage } from '../db/paginate';
 
@@ -24,7 +25,10 @@ export async function findCommentedIssue(
   return query.executeTakeFirst();
 }
 
-const COMMENT_SORT = { createdAt: 'c.createdAt', updatedAt: 'c.updatedAt' } as const;
+const COMMENT_SORT = {
+  createdAt: 'c.createdAt',
+  updatedAt: 'c.updatedAt',
+} as const satisfies SortColumns<'listComments'>;
 
 function commentQuery(db: Conn, workspaceId: string, issueId: string) {
   return db
@@ -49,10 +53,10 @@ export async function listComments(
   db: Conn,
   workspaceId: string,
   issueId: string,
-  list: ListQuery,
+  list: ListQuery<'listComments'>,
 ) {
   const query = commentQuery(db, workspaceId, issueId);
-  const column = COMMENT_SORT[list.sortBy as keyof typeof COMMENT_SORT];
+  const column = COMMENT_SORT[list.sortBy];
   return fetchPage(query, (q) => q.select(commentColumns), { column, tieBreaker: 'c.id' }, list);
 }
 

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { LimitResult } from '../ratelimit/limiter';
 import type { Conn } from '../db/database';
 import type { MemberRole, Scope } from '../db/schema';
+import type { SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 import type { Plan } from '../workspaces/plans';
 import { issueToken, parseToken, type IssuedToken } from './token-format';
@@ -72,18 +73,18 @@ const TOKEN_SORT = {
   createdAt: 't.createdAt',
   lastUsedAt: 't.lastUsedAt',
   name: 't.name',
-} as const;
+} as const satisfies SortColumns<'listApiTokens'>;
 
 /** The workspace's tokens; `userId` narrows it to one owner (members see only their own). */
 export async function listTokens(
   db: Conn,
   workspaceId: string,
-  list: ListQuery,
+  list: ListQuery<'listApiTokens'>,
   userId: string | undefined,
 ) {
   let query = db.selectFrom('apiTokens as t').where('t.workspaceId', '=', workspaceId);
   if (userId) query = query.where('t.userId', '=', userId);
-  const column = TOKEN_SORT[list.sortBy as keyof typeof TOKEN_SORT];
+  const column = TOKEN_SORT[list.sortBy];
   return fetchPage(query, (q) => q.select(tokenColumns), { column, tieBreaker: 't.id' }, list);
 }
 

@@ -29,12 +29,13 @@ export const MAX_LIMIT = 100;
 
 /**
  * Reads the list parameters of an already-validated query. `sortFields` is the
- * operation's allowlist from the spec; an unknown `sortBy` falls back to its first entry.
+ * operation's allowlist from the spec (`x-sort-fields` of operation `K`); an unknown
+ * `sortBy` falls back to its first entry.
  */
-export function readListQuery(
+export function readListQuery<K extends ListOperation = ListOperation>(
   query: Record<string, unknown>,
   sortFields: readonly string[],
-): ListQuery {
+): ListQuery<K> {
   const page = (query.page as number | undefined) ?? 1;
   const limit = Math.min((query.limit as number | undefined) ?? DEFAULT_LIMIT, MAX_LIMIT);
   const requested = query.sortBy as string | undefined;
@@ -45,7 +46,7 @@ export function readListQuery(
     offset: (page - 1) * limit,
     sortBy: (requested && sortFields.includes(requested)
       ? requested
-      : sortFields[0]!) as ListQuery['sortBy'],
+      : sortFields[0]!) as SortField<K>,
     sortOrder: query.sortOrder === 'asc' ? 'asc' : 'desc',
     search: search || undefined,
   };

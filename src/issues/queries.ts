@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import { fetchPage } from '../db/paginate';
 import type { IssuePriority, IssueStatus } from '../db/schema';
+import type { SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 
 /** Statuses that close an issue (`closedAt` set). */
@@ -69,13 +70,13 @@ const ISSUE_SORT = {
   priority: 'i.priority',
   title: 'i.title',
   status: 'i.status',
-} as const;
+} as const satisfies SortColumns<'listIssues'>;
 
 export async function listIssues(
   db: Conn,
   workspaceId: string,
   filters: IssueFilters,
-  list: ListQuery,
+  list: ListQuery<'listIssues'>,
 ) {
   let query = issuesOf(db, workspaceId);
   if (filters.projectId) query = query.where('i.projectId', '=', filters.projectId);
@@ -92,7 +93,7 @@ export async function listIssues(
   return fetchPage(
     query,
     (q) => q.select(issueColumns),
-    { column: ISSUE_SORT[list.sortBy as keyof typeof ISSUE_SORT], tieBreaker: 'i.id' },
+    { column: ISSUE_SORT[list.sortBy], tieBreaker: 'i.id' },
     list,
     maintainedTotal(db, workspaceId, filters, list),
   );
@@ -102,7 +103,12 @@ export async function listIssues(
  * The total from the trigger-kept counts when the filters allow (project and status
  * only, no search): constant time however large the workspace. Undefined otherwise.
  */
-function maintainedTotal(db: Conn, workspaceId: string, filters: IssueFilters, list: ListQuery) {
+function maintainedTotal(
+  db: Conn,
+  workspaceId: string,
+  filters: IssueFilters,
+  list: ListQuery<'listIssues'>,
+) {
   const { projectId, status, ...others } = filters;
   const narrowed = Object.values(others).some((value) => value !== undefined);
   if (narrowed || list.search) return undefined;

@@ -2,6 +2,7 @@ import { createId } from '@paralleldrive/cuid2';
 import type { Conn } from '../db/database';
 import { fetchPage } from '../db/paginate';
 import type { SprintState } from '../db/schema';
+import type { SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 
 const sprintColumns = [
@@ -56,13 +57,13 @@ const SPRINT_SORT = {
   updatedAt: 's.updatedAt',
   startsOn: 's.startsOn',
   name: 's.name',
-} as const;
+} as const satisfies SortColumns<'listSprints'>;
 
 export async function listSprints(
   db: Conn,
   workspaceId: string,
   projectId: string,
-  list: ListQuery,
+  list: ListQuery<'listSprints'>,
   state: SprintState | undefined,
 ) {
   let query = db
@@ -73,7 +74,7 @@ export async function listSprints(
   return fetchPage(
     query,
     (q) => q.select(sprintColumns),
-    { column: SPRINT_SORT[list.sortBy as keyof typeof SPRINT_SORT], tieBreaker: 's.id' },
+    { column: SPRINT_SORT[list.sortBy], tieBreaker: 's.id' },
     list,
   );
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import type { WebhookEvent } from '../db/schema';
+import type { SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 import { fetchPage } from '../db/paginate';
 
@@ -62,9 +63,14 @@ export async function findWebhook(db: Conn, workspaceId: string, webhookId: stri
     .executeTakeFirst();
 }
 
-export async function listWebhooks(db: Conn, workspaceId: string, list: ListQuery) {
+const WEBHOOK_SORT = {
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+} as const satisfies SortColumns<'listWebhooks'>;
+
+export async function listWebhooks(db: Conn, workspaceId: string, list: ListQuery<'listWebhooks'>) {
   const query = db.selectFrom('webhooks').where('workspaceId', '=', workspaceId);
-  const column = list.sortBy === 'updatedAt' ? 'updatedAt' : 'createdAt';
+  const column = WEBHOOK_SORT[list.sortBy];
   return fetchPage(query, (q) => q.select(webhookColumns), { column, tieBreaker: 'id' }, list);
 }
 
