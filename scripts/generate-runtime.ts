@@ -1,7 +1,8 @@
 /**
- * The part of the generated code that must exist at run time: enum values, the sort fields
- * of each list operation, and per-operation facts (tag, credentials, workspace) the handler
- * types read. Types of inputs and outputs stay in the client's generated file.
+ * The part of the generated code that must exist at run time: enum values (for the server
+ * and for the client's users), the sort fields of each list operation, and per-operation
+ * facts (tag, credentials, workspace) the handler types read. Types of inputs and outputs
+ * stay in the client's generated file, the one both sides import.
  */
 import type { OpenAPIObject, OperationObject, SchemaObject } from 'openapi3-ts/oas31';
 
@@ -54,6 +55,20 @@ function credentialsOf(document: OpenAPIObject, operation: OperationObject): str
   return [...kinds].map((kind) => `'${kind}'`).join(' | ');
 }
 
+/** The enum values alone, for the client and the dashboard (client/src/generated/values.ts). */
+export function valuesModule(document: OpenAPIObject, header: string): string {
+  return [
+    header,
+    "import type { components } from './openapi.js';",
+    '',
+    "type Schemas = components['schemas'];",
+    '',
+    ...enums(document),
+    '',
+  ].join('\n');
+}
+
+/** What the server needs at run time (src/generated/openapi.ts). */
 export function runtimeModule(document: OpenAPIObject, header: string): string {
   const operations = operationsOf(document);
   const sortFields = operations

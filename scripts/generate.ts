@@ -9,12 +9,13 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
 import { parse } from 'yaml';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
-import { runtimeModule } from './generate-runtime';
+import { runtimeModule, valuesModule } from './generate-runtime';
 
 const ROOT = path.resolve(__dirname, '..');
 const DOCUMENT = path.join(ROOT, 'openapi/openapi.yaml');
 const OUTPUT = path.join(ROOT, 'client/src/generated/openapi.ts');
 const RUNTIME_OUTPUT = path.join(ROOT, 'src/generated/openapi.ts');
+const VALUES_OUTPUT = path.join(ROOT, 'client/src/generated/values.ts');
 const CLIENT_PACKAGE = path.join(ROOT, 'client/package.json');
 const HEADER =
   '// Generated from openapi/openapi.yaml by `npm run generate` (openapi-typescript). Do not edit.\n';
@@ -30,16 +31,15 @@ async function generatedTypes(): Promise<string> {
   return prettier.format(source, { ...options, filepath: OUTPUT });
 }
 
-/** Enum values, sort fields and operation facts the server needs at run time. */
-async function generatedRuntime(): Promise<string> {
+type ModuleBuilder = (document: OpenAPIObject, header: string) => string;
+
+/** A run-time module (enum values, sort fields, operation facts), formatted for `file`. */
+async function generatedModule(file: string, build: ModuleBuilder): Promise<string> {
   const document = parse(readFileSync(DOCUMENT, 'utf8')) as OpenAPIObject;
   const header =
     '// Generated from openapi/openapi.yaml by `npm run generate` (scripts/generate.ts). Do not edit.';
-  const options = (await prettier.resolveConfig(RUNTIME_OUTPUT)) ?? {};
-  return prettier.format(runtimeModule(document, header), {
-    ...options,
-    filepath: RUNTIME_OUTPUT,
-  });
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(build(document, header), { ...options, filepath: file });
 }
 
 /** client/package.json with `version` set to the document's `info.version`. */
@@ -53,7 +53,8 @@ async function main(): Promise<number> {
   const check = process.argv.includes('--check');
   const outputs: [string, string][] = [
     [OUTPUT, await generatedTypes()],
-    [RUNTIME_OUTPUT, await generatedRuntime()],
+    [RUNTIME_OUTPUT, await generatedModule(RUNTIME_OUTPUT, runtimeModule)],
+    [VALUES_OUTPUT, await generatedModule(VALUES_OUTPUT, valuesModule)],
     [CLIENT_PACKAGE, clientPackage()],
   ];
   let stale = 0;
