@@ -108,7 +108,7 @@ interface PatRow {
   tokenId: string | null;
   ownerId: string;
   tokenWorkspaceId: string;
-  tokenScopes: string[];
+  tokenScopes: Scope[];
   memberRole: MemberRole;
   workspacePlan: Plan;
   tokenWindow: LimitResult | null;
