@@ -5,13 +5,9 @@
  * stay in the client's generated file, the one both sides import.
  */
 import type { OpenAPIObject, OperationObject, SchemaObject } from 'openapi3-ts/oas31';
+import { SCHEME_KINDS } from '../src/http/spec';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-const SCHEME_KINDS: Record<string, string> = {
-  cookieSession: 'session',
-  personalAccessToken: 'pat',
-  agentToken: 'agent',
-};
 
 /** `IssueStatus` → `ISSUE_STATUS_VALUES`. */
 function constantName(schema: string): string {
