@@ -29,6 +29,7 @@ type Success<K extends OperationId> = operations[K]['responses'][Extract<
   keyof operations[K]['responses'],
   SuccessStatus
 >];
+
 export type ListOperation = keyof typeof SORT_FIELDS;
 export type SortField<K extends ListOperation> = (typeof SORT_FIELDS)[K][number];
 /** The column (as a query names it) behind each sort field of a list operation. */

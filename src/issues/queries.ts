@@ -3,21 +3,14 @@ import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import { fetchPage } from '../db/paginate';
 import type { IssuePriority, IssueStatus } from '../db/schema';
-import type { SortColumns } from '../http/operations';
+import type { RequestBody, SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 
 /** Statuses that close an issue (`closedAt` set). */
 export const CLOSED_STATUSES: IssueStatus[] = ['done', 'cancelled'];
 
-export interface IssueFields {
-  title?: string;
-  description?: string | null;
-  status?: IssueStatus;
-  priority?: IssuePriority;
-  assigneeId?: string | null;
-  parentId?: string | null;
-  sprintId?: string | null;
-}
+/** What an issue update may change: the document's updateIssue body. */
+export type IssueFields = RequestBody<'updateIssue'>;
 
 export interface IssueFilters {
   projectId?: string;

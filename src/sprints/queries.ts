@@ -2,7 +2,7 @@ import { createId } from '@paralleldrive/cuid2';
 import type { Conn } from '../db/database';
 import { fetchPage } from '../db/paginate';
 import type { SprintState } from '../db/schema';
-import type { SortColumns } from '../http/operations';
+import type { RequestBody, SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 
 const sprintColumns = [
@@ -17,13 +17,8 @@ const sprintColumns = [
   's.updatedAt',
 ] as const;
 
-export interface SprintFields {
-  name?: string;
-  goal?: string | null;
-  startsOn?: string | null;
-  endsOn?: string | null;
-  state?: SprintState;
-}
+/** What a sprint update may change: the document's updateSprint body. */
+export type SprintFields = RequestBody<'updateSprint'>;
 
 export async function findSprint(
   db: Conn,
