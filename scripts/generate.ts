@@ -1,6 +1,6 @@
 /**
  * `npm run generate`: rebuilds the TypeScript types of openapi/openapi.yaml that the client
- * (and later the handlers) import, and keeps the client's version equal to the document's.
+ * and the handlers import, the run-time facts the server reads (src/generated/openapi.ts), and keeps the client's version equal to the document's.
  * `npm run generate -- --check` rebuilds in memory and fails when the committed files differ.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -8,19 +8,38 @@ import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
 import { parse } from 'yaml';
+import type { OpenAPIObject } from 'openapi3-ts/oas31';
+import { runtimeModule, valuesModule } from './generate-runtime';
 
 const ROOT = path.resolve(__dirname, '..');
 const DOCUMENT = path.join(ROOT, 'openapi/openapi.yaml');
 const OUTPUT = path.join(ROOT, 'client/src/generated/openapi.ts');
+const RUNTIME_OUTPUT = path.join(ROOT, 'src/generated/openapi.ts');
+const VALUES_OUTPUT = path.join(ROOT, 'client/src/generated/values.ts');
 const CLIENT_PACKAGE = path.join(ROOT, 'client/package.json');
 const HEADER =
   '// Generated from openapi/openapi.yaml by `npm run generate` (openapi-typescript). Do not edit.\n';
 
 async function generatedTypes(): Promise<string> {
-  const ast = await openapiTS(new URL(`file://${DOCUMENT}`), { silent: true });
+  const ast = await openapiTS(new URL(`file://${DOCUMENT}`), {
+    silent: true,
+    // A schema that only says `type: object` (event payloads) is any object, not an empty one.
+    emptyObjectsUnknown: true,
+  });
   const source = HEADER + '\n' + astToString(ast);
   const options = (await prettier.resolveConfig(OUTPUT)) ?? {};
   return prettier.format(source, { ...options, filepath: OUTPUT });
+}
+
+type ModuleBuilder = (document: OpenAPIObject, header: string) => string;
+
+/** A run-time module (enum values, sort fields, operation facts), formatted for `file`. */
+async function generatedModule(file: string, build: ModuleBuilder): Promise<string> {
+  const document = parse(readFileSync(DOCUMENT, 'utf8')) as OpenAPIObject;
+  const header =
+    '// Generated from openapi/openapi.yaml by `npm run generate` (scripts/generate.ts). Do not edit.';
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(build(document, header), { ...options, filepath: file });
 }
 
 /** client/package.json with `version` set to the document's `info.version`. */
@@ -34,6 +53,8 @@ async function main(): Promise<number> {
   const check = process.argv.includes('--check');
   const outputs: [string, string][] = [
     [OUTPUT, await generatedTypes()],
+    [RUNTIME_OUTPUT, await generatedModule(RUNTIME_OUTPUT, runtimeModule)],
+    [VALUES_OUTPUT, await generatedModule(VALUES_OUTPUT, valuesModule)],
     [CLIENT_PACKAGE, clientPackage()],
   ];
   let stale = 0;

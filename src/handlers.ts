@@ -2,20 +2,19 @@ import { agentHandlers } from './agents/handlers';
 import { authHandlers } from './auth/handlers';
 import { commentHandlers } from './comments/handlers';
 import { credentialHandlers } from './credentials/handlers';
-import { referenceHandlers } from './docs/reference';
+import { metaHandlers } from './docs/reference';
 import { webhookHandlers } from './webhooks/handlers';
 import { issueHandlers } from './issues/handlers';
 import { projectHandlers } from './projects/handlers';
 import { sprintHandlers } from './sprints/handlers';
-import { RawBody, type HandlerMap } from './http/handler';
+import type { HandlerMap } from './http/handler';
 import type { LoadedSpec } from './http/spec';
 import { workspaceHandlers } from './workspaces/handlers';
 
 /** Every operation's handler, keyed by operationId; the router checks it against the spec. */
 export function allHandlers(spec: LoadedSpec): HandlerMap {
   return {
-    getOpenApiDocument: async () => new RawBody(spec.document),
-    ...referenceHandlers(spec),
+    ...metaHandlers(spec),
     ...authHandlers,
     ...workspaceHandlers,
     ...credentialHandlers,

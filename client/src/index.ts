@@ -21,6 +21,8 @@ export {
 } from './errors.js';
 export { paginate, type ListItem, type ListPath } from './paginate.js';
 export type { components, operations, paths, webhooks } from './generated/openapi.js';
+/** The document's enumerations as arrays (`WEBHOOK_EVENT_VALUES`, `SCOPE_VALUES`…). */
+export * from './generated/values.js';
 export {
   verifyWebhook,
   verifyWebhookAsync,

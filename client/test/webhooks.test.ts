@@ -87,7 +87,7 @@ describe('verifyWebhook on real deliveries', () => {
       body: { url: receiver.url, events: ['issue.created'] },
     });
     webhookId = webhook.id;
-    firstSecret = webhook.secret!;
+    firstSecret = webhook.secret;
     const issue = await api.POST('/workspaces/{workspaceId}/issues', {
       params: { path: { workspaceId } },
       body: { projectId, title: 'Before rotation' },
@@ -99,7 +99,7 @@ describe('verifyWebhook on real deliveries', () => {
       '/workspaces/{workspaceId}/webhooks/{webhookId}/rotate-secret',
       { params: { path: { workspaceId, webhookId } } },
     );
-    secondSecret = rotated.secret!;
+    secondSecret = rotated.secret;
     const later = await api.POST('/workspaces/{workspaceId}/issues', {
       params: { path: { workspaceId } },
       body: { projectId, title: 'After rotation' },

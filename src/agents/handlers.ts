@@ -1,8 +1,7 @@
-import { userIdOf } from '../auth/principal';
-import { diff, recordEvent } from '../events/record';
+import type { Principal } from '../auth/principal';
+import { recordChange, type EventSubject } from '../events/record';
 import { conflict, forbidden, invalidField, notFound } from '../http/errors';
-import type { HandlerMap, RequestContext } from '../http/handler';
-import { toPage } from '../http/pagination';
+import type { HandlersOf } from '../http/handler';
 import {
   deleteAgent,
   endAgentSession,
@@ -13,34 +12,22 @@ import {
   insertAgentSession,
   listAgentSessions,
   listAgents,
-  type SessionFilters,
 } from './queries';
 
-interface SessionEnd {
-  state: 'completed' | 'errored';
-  summary?: string;
-  error?: string;
-}
-
-function workspaceOf(req: RequestContext): string {
-  return req.params.workspaceId!;
-}
-
 /** The agent an agent-token caller acts as; undefined for people. */
-function callingAgent(req: RequestContext): string | undefined {
-  return req.principal.kind === 'agent' ? req.principal.agentId : undefined;
+function callingAgent(principal: Principal): string | undefined {
+  return principal.kind === 'agent' ? principal.agentId : undefined;
 }
 
-function sessionEvent(
-  req: RequestContext,
-  name: string,
+function agentSubject(agentId: string): EventSubject {
+  return { entityType: 'agent', entityId: agentId, payload: { agentId } };
+}
+
+function sessionSubject(
   session: { id: string; agentId: string; issueId: string | null },
   projectId: string | null,
-) {
+): EventSubject {
   return {
-    workspaceId: workspaceOf(req),
-    name,
-    actor: req.principal,
     entityType: 'agent_session',
     entityId: session.id,
     projectId,
@@ -50,7 +37,7 @@ function sessionEvent(
 }
 
 /** The `error` field goes with `errored` only; the schema cannot say so legibly. */
-function checkSessionEnd(end: SessionEnd): void {
+function checkSessionEnd(end: { state: 'completed' | 'errored'; error?: string }): void {
   if (end.state === 'errored' && end.error === undefined) {
     throw invalidField('error', 'is required when state is errored');
   }
@@ -59,66 +46,49 @@ function checkSessionEnd(end: SessionEnd): void {
   }
 }
 
-export const agentHandlers: HandlerMap = {
+export const agentHandlers = {
   async listAgents(req) {
-    const { items, total } = await listAgents(req.db, workspaceOf(req), req.list);
-    return toPage(items, total, req.list);
+    return listAgents(req.db, req.membership.workspaceId, req.list);
   },
 
   async registerAgent(req) {
-    const { name, description } = req.body as { name: string; description?: string | null };
-    const workspaceId = workspaceOf(req);
+    const { name, description } = req.body;
+    const { workspaceId } = req.membership;
     return req.db.transaction().execute(async (trx) => {
       const agent = await insertAgent(trx, {
         workspaceId,
         name: name.trim(),
         description: description ?? null,
-        createdBy: userIdOf(req.principal)!,
+        createdBy: req.principal.userId,
       });
-      await recordEvent(trx, {
-        workspaceId,
-        name: 'agent.created',
-        actor: req.principal,
-        entityType: 'agent',
-        entityId: agent.id,
-        payload: { agentId: agent.id },
-      });
+      await recordChange(trx, req, 'agent.created', agentSubject(agent.id));
       return agent;
     });
   },
 
   async getAgent(req) {
-    const agent = await findAgent(req.db, workspaceOf(req), req.params.agentId!);
+    const agent = await findAgent(req.db, req.membership.workspaceId, req.params.agentId);
     if (!agent) throw notFound('Agent');
     return agent;
   },
 
   async removeAgent(req) {
-    const workspaceId = workspaceOf(req);
-    const agentId = req.params.agentId!;
+    const { workspaceId } = req.membership;
+    const { agentId } = req.params;
     await req.db.transaction().execute(async (trx) => {
       if (!(await deleteAgent(trx, workspaceId, agentId))) throw notFound('Agent');
-      await recordEvent(trx, {
-        workspaceId,
-        name: 'agent.removed',
-        actor: req.principal,
-        entityType: 'agent',
-        entityId: agentId,
-        payload: { agentId },
-      });
+      await recordChange(trx, req, 'agent.removed', agentSubject(agentId));
     });
   },
 
   async listAgentSessions(req) {
-    const filters = req.query as SessionFilters;
-    const { items, total } = await listAgentSessions(req.db, workspaceOf(req), filters, req.list);
-    return toPage(items, total, req.list);
+    return listAgentSessions(req.db, req.membership.workspaceId, req.query, req.list);
   },
 
   async createAgentSession(req) {
-    const body = req.body as { agentId?: string; issueId?: string };
-    const workspaceId = workspaceOf(req);
-    const self = callingAgent(req);
+    const { body } = req;
+    const { workspaceId } = req.membership;
+    const self = callingAgent(req.principal);
     if (self && body.agentId !== undefined && body.agentId !== self) {
       throw forbidden('An agent token can start sessions for its own agent only');
     }
@@ -139,28 +109,28 @@ export const agentHandlers: HandlerMap = {
         agentId,
         issueId: issue?.id ?? null,
       });
-      const event = sessionEvent(req, 'agent_session.created', session, issue?.projectId ?? null);
-      await recordEvent(trx, event);
+      const subject = sessionSubject(session, issue?.projectId ?? null);
+      await recordChange(trx, req, 'agent_session.created', subject);
       return session;
     });
   },
 
   async getAgentSession(req) {
-    const found = await findAgentSession(req.db, workspaceOf(req), req.params.sessionId!);
+    const found = await findAgentSession(req.db, req.membership.workspaceId, req.params.sessionId);
     if (!found) throw notFound('Agent session');
     const { projectId: _projectId, ...session } = found;
     return session;
   },
 
   async updateAgentSession(req) {
-    const end = req.body as SessionEnd;
+    const end = req.body;
     checkSessionEnd(end);
-    const workspaceId = workspaceOf(req);
+    const { workspaceId } = req.membership;
     return req.db.transaction().execute(async (trx) => {
-      const found = await findAgentSession(trx, workspaceId, req.params.sessionId!, true);
+      const found = await findAgentSession(trx, workspaceId, req.params.sessionId, true);
       if (!found) throw notFound('Agent session');
       const { projectId, ...before } = found;
-      const self = callingAgent(req);
+      const self = callingAgent(req.principal);
       if (self && before.agentId !== self) {
         throw forbidden('An agent token can end its own agent’s sessions only');
       }
@@ -172,11 +142,11 @@ export const agentHandlers: HandlerMap = {
         summary: end.summary ?? null,
         error: end.error ?? null,
       });
-      await recordEvent(trx, {
-        ...sessionEvent(req, `agent_session.${end.state}`, after, projectId),
-        changes: diff(before, { state: after.state, summary: after.summary, error: after.error }),
+      await recordChange(trx, req, `agent_session.${end.state}`, sessionSubject(after, projectId), {
+        before,
+        after: { state: after.state, summary: after.summary, error: after.error },
       });
       return after;
     });
   },
-};
+} satisfies HandlersOf<'agents'>;

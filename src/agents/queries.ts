@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import type { AgentSessionState } from '../db/schema';
 import { escapeLike } from '../db/text';
+import type { SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 import { fetchPage } from '../db/paginate';
 
@@ -19,12 +20,15 @@ const agentColumns = [
   'updatedAt',
 ] as const;
 
-const AGENT_SORT = { createdAt: 'createdAt', name: 'name' } as const;
+const AGENT_SORT = {
+  createdAt: 'createdAt',
+  name: 'name',
+} as const satisfies SortColumns<'listAgents'>;
 
-export async function listAgents(db: Conn, workspaceId: string, list: ListQuery) {
+export async function listAgents(db: Conn, workspaceId: string, list: ListQuery<'listAgents'>) {
   let query = db.selectFrom('agents').where('workspaceId', '=', workspaceId);
   if (list.search) query = query.where('name', 'ilike', `%${escapeLike(list.search)}%`);
-  const column = AGENT_SORT[list.sortBy as keyof typeof AGENT_SORT];
+  const column = AGENT_SORT[list.sortBy];
   return fetchPage(query, (q) => q.select(agentColumns), { column, tieBreaker: 'id' }, list);
 }
 
@@ -95,7 +99,10 @@ const sessionFields = [
   'endedAt',
 ] as const;
 
-const SESSION_SORT = { createdAt: 's.createdAt', updatedAt: 's.updatedAt' } as const;
+const SESSION_SORT = {
+  createdAt: 's.createdAt',
+  updatedAt: 's.updatedAt',
+} as const satisfies SortColumns<'listAgentSessions'>;
 
 export interface SessionFilters {
   agentId?: string;
@@ -107,13 +114,13 @@ export async function listAgentSessions(
   db: Conn,
   workspaceId: string,
   filters: SessionFilters,
-  list: ListQuery,
+  list: ListQuery<'listAgentSessions'>,
 ) {
   let query = db.selectFrom('agentSessions as s').where('s.workspaceId', '=', workspaceId);
   if (filters.agentId) query = query.where('s.agentId', '=', filters.agentId);
   if (filters.issueId) query = query.where('s.issueId', '=', filters.issueId);
   if (filters.state) query = query.where('s.state', '=', filters.state);
-  const column = SESSION_SORT[list.sortBy as keyof typeof SESSION_SORT];
+  const column = SESSION_SORT[list.sortBy];
   return fetchPage(query, (q) => q.select(sessionColumns), { column, tieBreaker: 's.id' }, list);
 }
 
@@ -153,7 +160,7 @@ export async function endAgentSession(
 ) {
   return db
     .updateTable('agentSessions')
-    .set({ ...change, updatedAt: sql<Date>`now()`, endedAt: sql<Date>`now()` })
+    .set({ ...change, endedAt: sql<Date>`now()` })
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', sessionId)
     .where('state', '=', 'running')

@@ -119,7 +119,8 @@ function checkGrant(operation: Operation, kind: CredentialKind, principal: Princ
   const required = operation.credentials.get(kind);
   if (!required) throw forbidden(`This operation does not accept ${KIND_NAMES[kind]}`);
   if (principal.kind === 'pat') {
-    const missing = required.filter((scope) => !principal.scopes.includes(scope));
+    const granted: readonly string[] = principal.scopes;
+    const missing = required.filter((scope) => !granted.includes(scope));
     if (missing.length > 0)
       throw forbidden(`Token lacks the required scope: ${missing.join(', ')}`);
   }

@@ -1,5 +1,6 @@
+import type { Context } from 'koa';
 import { conflict, unauthorized } from '../http/errors';
-import type { HandlerMap, RequestContext } from '../http/handler';
+import type { AppServices, HandlersOf } from '../http/handler';
 import {
   ACCESS_COOKIE,
   clearSessionCookies,
@@ -8,24 +9,18 @@ import {
   setSessionCookies,
 } from './cookies';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { userIdOf } from './principal';
 import { createSession, refreshSession, revokeSessionByToken, sessionIdOf } from './sessions';
 import { findUserByEmail, findUserById, insertUser } from './users';
 
-interface Credentials {
-  email: string;
-  password: string;
-}
-
-async function startSession(req: RequestContext, userId: string) {
+async function startSession(req: AppServices & { koa: Context }, userId: string) {
   const tokens = await createSession(req.db, userId, req.config.session);
   setSessionCookies(req.koa, req.config, tokens);
   return tokens;
 }
 
-export const authHandlers: HandlerMap = {
+export const authHandlers = {
   async register(req) {
-    const { email, password, name } = req.body as Credentials & { name: string };
+    const { email, password, name } = req.body;
     const passwordHash = await hashPassword(password);
     const user = await insertUser(req.db, { email: email.trim(), name: name.trim(), passwordHash });
     if (!user) throw conflict('An account with this email already exists');
@@ -34,7 +29,7 @@ export const authHandlers: HandlerMap = {
   },
 
   async login(req) {
-    const { email, password } = req.body as Credentials;
+    const { email, password } = req.body;
     const user = await findUserByEmail(req.db, email.trim());
     const valid = user
       ? await verifyPassword(password, user.passwordHash)
@@ -73,8 +68,8 @@ export const authHandlers: HandlerMap = {
   },
 
   async getCurrentUser(req) {
-    const user = await findUserById(req.db, userIdOf(req.principal)!);
+    const user = await findUserById(req.db, req.principal.userId);
     if (!user) throw unauthorized('Session expired or invalid');
     return user;
   },
-};
+} satisfies HandlersOf<'auth'>;

@@ -1,12 +1,12 @@
-import type { MemberRole } from '../db/schema';
+import type { AgentTier, MemberRole, Scope } from '../db/schema';
 import type { Plan } from '../workspaces/plans';
 
 /** Who is calling, as established by the credential the request carried. */
 export type Principal =
   | { kind: 'anonymous' }
   | { kind: 'session'; userId: string; sessionId: string }
-  | { kind: 'pat'; userId: string; tokenId: string; workspaceId: string; scopes: string[] }
-  | { kind: 'agent'; agentId: string; workspaceId: string; tier: string };
+  | { kind: 'pat'; userId: string; tokenId: string; workspaceId: string; scopes: Scope[] }
+  | { kind: 'agent'; agentId: string; workspaceId: string; tier: AgentTier };
 
 /** The caller's standing in the workspace named by the path. */
 export interface Membership {

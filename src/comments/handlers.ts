@@ -1,9 +1,8 @@
 import { hasRole, userIdOf, type Principal } from '../auth/principal';
 import type { Conn } from '../db/database';
-import { diff, recordEvent } from '../events/record';
+import { recordChange, type EventSubject } from '../events/record';
 import { forbidden, notFound } from '../http/errors';
-import type { HandlerMap, RequestContext } from '../http/handler';
-import { toPage } from '../http/pagination';
+import type { HandlersOf } from '../http/handler';
 import {
   deleteComment,
   findComment,
@@ -14,19 +13,15 @@ import {
   type Comment,
 } from './queries';
 
-interface CommentPath {
+interface IssuePath {
   workspaceId: string;
   projectId: string;
   issueId: string;
-  commentId: string;
 }
-
-function pathOf(req: RequestContext): CommentPath {
-  return req.params as unknown as CommentPath;
-}
+type CommentPath = IssuePath & { commentId: string };
 
 /** 404 unless the path's issue is in the path's project and workspace. */
-async function requireIssue(db: Conn, path: CommentPath, lock = false) {
+async function requireIssue(db: Conn, path: IssuePath, lock = false) {
   const issue = await findCommentedIssue(db, path.workspaceId, path.projectId, path.issueId, lock);
   if (!issue) throw notFound('Issue');
   return issue;
@@ -45,30 +40,27 @@ function isAuthor(principal: Principal, comment: Comment): boolean {
   return userId !== undefined && comment.authorId === userId;
 }
 
-function commentEvent(req: RequestContext, name: string, comment: Comment) {
+function commentSubject(comment: Comment): EventSubject {
+  const { id: commentId, projectId, issueId } = comment;
   return {
-    workspaceId: pathOf(req).workspaceId,
-    name,
-    actor: req.principal,
     entityType: 'comment',
-    entityId: comment.id,
-    projectId: comment.projectId,
-    issueId: comment.issueId,
-    payload: { projectId: comment.projectId, issueId: comment.issueId, commentId: comment.id },
+    entityId: commentId,
+    projectId,
+    issueId,
+    payload: { projectId, issueId, commentId },
   };
 }
 
-export const commentHandlers: HandlerMap = {
+export const commentHandlers = {
   async listComments(req) {
-    const path = pathOf(req);
+    const path = req.params;
     await requireIssue(req.db, path);
-    const { items, total } = await listComments(req.db, path.workspaceId, path.issueId, req.list);
-    return toPage(items, total, req.list);
+    return listComments(req.db, path.workspaceId, path.issueId, req.list);
   },
 
   async createComment(req) {
-    const path = pathOf(req);
-    const { body } = req.body as { body: string };
+    const path = req.params;
+    const { body } = req.body;
     const { principal } = req;
     return req.db.transaction().execute(async (trx) => {
       const issue = await requireIssue(trx, path, true);
@@ -80,14 +72,14 @@ export const commentHandlers: HandlerMap = {
         authorAgentId: principal.kind === 'agent' ? principal.agentId : null,
       });
       const comment = { ...inserted, projectId: issue.projectId };
-      await recordEvent(trx, commentEvent(req, 'comment.created', comment));
+      await recordChange(trx, req, 'comment.created', commentSubject(comment));
       return comment;
     });
   },
 
   async updateComment(req) {
-    const path = pathOf(req);
-    const { body } = req.body as { body: string };
+    const path = req.params;
+    const { body } = req.body;
     return req.db.transaction().execute(async (trx) => {
       const before = await requireComment(trx, path);
       if (!isAuthor(req.principal, before)) {
@@ -98,23 +90,23 @@ export const commentHandlers: HandlerMap = {
         ...before,
         ...(await updateCommentBody(trx, path.workspaceId, before.id, body)),
       };
-      await recordEvent(trx, {
-        ...commentEvent(req, 'comment.updated', after),
-        changes: diff({ body: before.body }, { body: after.body }),
+      await recordChange(trx, req, 'comment.updated', commentSubject(after), {
+        before: { body: before.body },
+        after: { body: after.body },
       });
       return after;
     });
   },
 
   async deleteComment(req) {
-    const path = pathOf(req);
+    const path = req.params;
     await req.db.transaction().execute(async (trx) => {
       const comment = await requireComment(trx, path);
       if (!isAuthor(req.principal, comment) && !hasRole(req.membership.role, 'admin')) {
         throw forbidden('Only the author or a workspace admin can delete a comment');
       }
       await deleteComment(trx, path.workspaceId, comment.id);
-      await recordEvent(trx, commentEvent(req, 'comment.deleted', comment));
+      await recordChange(trx, req, 'comment.deleted', commentSubject(comment));
     });
   },
-};
+} satisfies HandlersOf<'comments'>;

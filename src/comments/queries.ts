@@ -1,6 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
-import { sql } from 'kysely';
 import type { Conn } from '../db/database';
+import type { SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 import { fetchPage } from '../db/paginate';
 
@@ -25,7 +25,10 @@ export async function findCommentedIssue(
   return query.executeTakeFirst();
 }
 
-const COMMENT_SORT = { createdAt: 'c.createdAt', updatedAt: 'c.updatedAt' } as const;
+const COMMENT_SORT = {
+  createdAt: 'c.createdAt',
+  updatedAt: 'c.updatedAt',
+} as const satisfies SortColumns<'listComments'>;
 
 function commentQuery(db: Conn, workspaceId: string, issueId: string) {
   return db
@@ -50,10 +53,10 @@ export async function listComments(
   db: Conn,
   workspaceId: string,
   issueId: string,
-  list: ListQuery,
+  list: ListQuery<'listComments'>,
 ) {
   const query = commentQuery(db, workspaceId, issueId);
-  const column = COMMENT_SORT[list.sortBy as keyof typeof COMMENT_SORT];
+  const column = COMMENT_SORT[list.sortBy];
   return fetchPage(query, (q) => q.select(commentColumns), { column, tieBreaker: 'c.id' }, list);
 }
 
@@ -99,7 +102,7 @@ export async function updateCommentBody(
 ) {
   return db
     .updateTable('comments')
-    .set({ body, updatedAt: sql<Date>`now()` })
+    .set({ body })
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', commentId)
     .returning(['body', 'updatedAt'])

@@ -1,8 +1,6 @@
-import { hasRole, userIdOf } from '../auth/principal';
-import type { AgentTier } from '../db/schema';
+import { hasRole } from '../auth/principal';
 import { forbidden, notFound } from '../http/errors';
-import type { HandlerMap, RequestContext } from '../http/handler';
-import { toPage } from '../http/pagination';
+import type { HandlersOf } from '../http/handler';
 import { requireFeature } from '../workspaces/plans';
 import { rotateAgentToken } from './agent-tokens';
 import { listAudit, recordAudit } from './audit';
@@ -16,28 +14,25 @@ function present(row: TokenRow) {
   return { ...row, revoked: row.revokedAt !== null };
 }
 
-function callerId(req: RequestContext): string {
-  return userIdOf(req.principal)!;
-}
-
-export const credentialHandlers: HandlerMap = {
+export const credentialHandlers = {
   async listApiTokens(req) {
     const isAdmin = hasRole(req.membership.role, 'admin');
-    const ownerFilter = isAdmin ? undefined : callerId(req);
+    // Cookie-only operations (the document): the caller is a signed-in person.
+    const ownerFilter = isAdmin ? undefined : req.principal.userId;
     const { items, total } = await listTokens(
       req.db,
       req.membership.workspaceId,
       req.list,
       ownerFilter,
     );
-    return toPage(items.map(present), total, req.list);
+    return { items: items.map(present), total };
   },
 
   async createApiToken(req) {
-    const { name, scopes } = req.body as { name: string; scopes: string[] };
+    const { name, scopes } = req.body;
     const { workspaceId, plan } = req.membership;
     requireFeature(plan, 'api-access', workspaceId, 'create API tokens');
-    const userId = callerId(req);
+    const { userId } = req.principal;
     const uniqueScopes = [...new Set(scopes)];
     return req.db.transaction().execute(async (trx) => {
       if ((await countActiveTokensLocked(trx, workspaceId, userId)) >= MAX_ACTIVE_TOKENS) {
@@ -64,10 +59,10 @@ export const credentialHandlers: HandlerMap = {
 
   async revokeApiToken(req) {
     const { workspaceId } = req.membership;
-    const userId = callerId(req);
+    const { userId } = req.principal;
     return req.db.transaction().execute(async (trx) => {
       // Locked, so concurrent revocations see each other: one state change, one audit row.
-      const existing = await findToken(trx, workspaceId, req.params.tokenId!, { forUpdate: true });
+      const existing = await findToken(trx, workspaceId, req.params.tokenId, { forUpdate: true });
       // Members cannot even learn that another member's token exists.
       const visible =
         existing && (existing.userId === userId || hasRole(req.membership.role, 'admin'));
@@ -88,21 +83,21 @@ export const credentialHandlers: HandlerMap = {
   },
 
   async rotateAgentToken(req) {
-    const { tier } = req.body as { tier: AgentTier };
+    const { tier } = req.body;
     const { workspaceId } = req.membership;
     return req.db.transaction().execute(async (trx) => {
-      const rotated = await rotateAgentToken(trx, workspaceId, req.params.agentId!, tier);
+      const rotated = await rotateAgentToken(trx, workspaceId, req.params.agentId, tier);
       if (!rotated) throw notFound('Agent');
       await recordAudit(trx, {
         workspaceId,
-        actorId: callerId(req),
+        actorId: req.principal.userId,
         action: 'agent_token.rotated',
         targetType: 'agent',
-        targetId: req.params.agentId!,
+        targetId: req.params.agentId,
         details: { name: rotated.name, tier, tokenHint: rotated.token.hint },
       });
       return {
-        agentId: req.params.agentId!,
+        agentId: req.params.agentId,
         token: rotated.token.plaintext,
         tier,
         tokenHint: rotated.token.hint,
@@ -112,7 +107,6 @@ export const credentialHandlers: HandlerMap = {
   },
 
   async listAuditLog(req) {
-    const { items, total } = await listAudit(req.db, req.membership.workspaceId, req.list);
-    return toPage(items, total, req.list);
+    return listAudit(req.db, req.membership.workspaceId, req.list);
   },
-};
+} satisfies HandlersOf<'credentials'>;

@@ -4,7 +4,8 @@ import type { BearerVerifier } from '../auth/authenticate';
 import type { Config } from '../config';
 import type { LimitResult } from '../ratelimit/limiter';
 import type { Conn } from '../db/database';
-import type { MemberRole } from '../db/schema';
+import type { MemberRole, Scope } from '../db/schema';
+import type { SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 import type { Plan } from '../workspaces/plans';
 import { issueToken, parseToken, type IssuedToken } from './token-format';
@@ -42,7 +43,7 @@ export async function countActiveTokensLocked(db: Conn, workspaceId: string, use
 
 export async function insertToken(
   db: Conn,
-  input: { workspaceId: string; userId: string; name: string; scopes: string[] },
+  input: { workspaceId: string; userId: string; name: string; scopes: Scope[] },
 ): Promise<{ token: IssuedToken; id: string }> {
   const token = issueToken('hsp_', input.userId);
   const id = createId();
@@ -72,18 +73,18 @@ const TOKEN_SORT = {
   createdAt: 't.createdAt',
   lastUsedAt: 't.lastUsedAt',
   name: 't.name',
-} as const;
+} as const satisfies SortColumns<'listApiTokens'>;
 
 /** The workspace's tokens; `userId` narrows it to one owner (members see only their own). */
 export async function listTokens(
   db: Conn,
   workspaceId: string,
-  list: ListQuery,
+  list: ListQuery<'listApiTokens'>,
   userId: string | undefined,
 ) {
   let query = db.selectFrom('apiTokens as t').where('t.workspaceId', '=', workspaceId);
   if (userId) query = query.where('t.userId', '=', userId);
-  const column = TOKEN_SORT[list.sortBy as keyof typeof TOKEN_SORT];
+  const column = TOKEN_SORT[list.sortBy];
   return fetchPage(query, (q) => q.select(tokenColumns), { column, tieBreaker: 't.id' }, list);
 }
 
@@ -107,7 +108,7 @@ interface PatRow {
   tokenId: string | null;
   ownerId: string;
   tokenWorkspaceId: string;
-  tokenScopes: string[];
+  tokenScopes: Scope[];
   memberRole: MemberRole;
   workspacePlan: Plan;
   tokenWindow: LimitResult | null;

@@ -1,12 +1,16 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Plan } from '../workspaces/plans';
+import type { components } from '../../client/src/generated/openapi';
+
+// Enumerations come from the OpenAPI document's generated types (`npm run generate`).
+type Schemas = components['schemas'];
 
 // Column names are snake_case in SQL; Kysely's CamelCasePlugin maps them to these names.
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 
-export type MemberRole = 'owner' | 'admin' | 'member';
+export type Plan = Schemas['Plan'];
+export type MemberRole = Schemas['MemberRole'];
 
 export interface UsersTable {
   id: string;
@@ -60,7 +64,7 @@ export interface ProjectsTable {
   updatedAt: UpdatedAt;
 }
 
-export type SprintState = 'planned' | 'active' | 'completed';
+export type SprintState = Schemas['SprintState'];
 
 export interface SprintsTable {
   id: string;
@@ -76,8 +80,8 @@ export interface SprintsTable {
   updatedAt: UpdatedAt;
 }
 
-export type IssueStatus = 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'done' | 'cancelled';
-export type IssuePriority = 'none' | 'low' | 'medium' | 'high' | 'urgent';
+export type IssueStatus = Schemas['IssueStatus'];
+export type IssuePriority = Schemas['IssuePriority'];
 
 export interface IssuesTable {
   id: string;
@@ -114,8 +118,8 @@ export interface IssueWatchersTable {
   createdAt: CreatedAt;
 }
 
-export type PrProvider = 'github' | 'gitlab';
-export type PrStatus = 'open' | 'merged' | 'closed';
+export type PrProvider = Schemas['PullRequestLink']['provider'];
+export type PrStatus = Schemas['PullRequestStatus'];
 
 export interface PullRequestLinksTable {
   id: string;
@@ -142,7 +146,8 @@ export interface CommentsTable {
   updatedAt: UpdatedAt;
 }
 
-export type AgentTier = 'READ' | 'SESSION' | 'WORKSPACE';
+export type AgentTier = Schemas['AgentTier'];
+export type Scope = Schemas['Scope'];
 
 export interface AgentsTable {
   id: string;
@@ -164,7 +169,7 @@ export interface ApiTokensTable {
   workspaceId: string;
   userId: string;
   name: string;
-  scopes: string[];
+  scopes: Scope[];
   tokenHash: Buffer;
   tokenHint: string;
   createdAt: CreatedAt;
@@ -176,14 +181,14 @@ export interface AuditLogTable {
   id: string;
   workspaceId: string;
   actorId: string | null;
-  action: string;
-  targetType: string;
+  action: Schemas['AuditEntry']['action'];
+  targetType: Schemas['AuditEntry']['targetType'];
   targetId: string;
   details: ColumnType<Record<string, unknown>, string, never>;
   createdAt: CreatedAt;
 }
 
-export type AgentSessionState = 'running' | 'completed' | 'errored';
+export type AgentSessionState = Schemas['AgentSessionState'];
 
 export interface AgentSessionsTable {
   id: string;
@@ -198,7 +203,7 @@ export interface AgentSessionsTable {
   endedAt: Date | null;
 }
 
-export type ActorType = 'user' | 'agent' | 'system';
+export type ActorType = Schemas['Event']['actorType'];
 
 export interface EventsTable {
   id: string;
@@ -215,18 +220,19 @@ export interface EventsTable {
   createdAt: CreatedAt;
 }
 
-export type DeliveryState = 'PENDING' | 'RETRYING' | 'SUCCEEDED' | 'DEAD';
+export type DeliveryState = Schemas['DeliveryState'];
+export type WebhookEvent = Schemas['WebhookEvent'];
 
 export interface WebhooksTable {
   id: string;
   workspaceId: string;
   url: string;
-  events: string[];
+  events: WebhookEvent[];
   secret: string;
   active: Generated<boolean>;
   consecutiveFailures: Generated<number>;
   disabledAt: Date | null;
-  disabledReason: string | null;
+  disabledReason: Schemas['Webhook']['disabledReason'];
   createdBy: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;

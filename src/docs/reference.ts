@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RawBody, type HandlerMap } from '../http/handler';
+import { RawBody, type HandlersOf } from '../http/handler';
 import type { LoadedSpec } from '../http/spec';
 
 // Redoc's standalone bundle from our own node_modules: the page never loads a CDN.
@@ -42,11 +42,15 @@ function page(basePath: string, title: string): string {
 `;
 }
 
-/** `GET /api/docs` and its script: the document rendered by Redoc for people to read. */
-export function referenceHandlers(spec: LoadedSpec): HandlerMap {
+/**
+ * The document itself (`GET /api/openapi.json`), and `GET /api/docs` with its script: the
+ * document rendered by Redoc for people to read.
+ */
+export function metaHandlers(spec: LoadedSpec): HandlersOf<'meta'> {
   const html = page(spec.basePath, escapeHtml(spec.document.info.title));
   let bundle: Promise<Buffer> | undefined;
   return {
+    getOpenApiDocument: async () => new RawBody(spec.document),
     getApiReference: async ({ koa }) => {
       koa.set('Content-Security-Policy', PAGE_POLICY);
       koa.set('Cache-Control', 'no-cache');

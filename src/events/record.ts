@@ -86,6 +86,49 @@ export async function recordEvent(trx: Conn, event: NewEvent): Promise<string> {
   return id;
 }
 
+/** What an event is about: the entity, where it lives, the ids a webhook receiver gets. */
+export interface EventSubject {
+  entityType: string;
+  entityId: string;
+  projectId?: string | null;
+  issueId?: string | null;
+  payload: Record<string, string | null>;
+}
+
+/** Who made a change, and in which workspace. */
+export interface ChangeAuthor {
+  principal: Principal;
+  membership: { workspaceId: string };
+}
+
+/**
+ * The one way handlers record a change: an event named `name` about `subject`. Given
+ * `before` and `after`, it records the fields that changed (never `updatedAt`, which the
+ * database stamps) and records nothing when none did. Returns whether it recorded.
+ */
+export async function recordChange(
+  trx: Conn,
+  by: ChangeAuthor,
+  name: string,
+  subject: EventSubject,
+  change?: { before: object; after: object; changes?: never } | { changes: Changes },
+): Promise<boolean> {
+  let changes: Changes | undefined;
+  if (change && 'before' in change) {
+    changes = diff(change.before as Record<string, unknown>, change.after);
+    delete changes.updatedAt;
+    if (Object.keys(changes).length === 0) return false;
+  } else changes = change?.changes;
+  await recordEvent(trx, {
+    workspaceId: by.membership.workspaceId,
+    name,
+    actor: by.principal,
+    ...subject,
+    changes,
+  });
+  return true;
+}
+
 /** Field-by-field diff of an update: only fields whose value actually changed. */
 export function diff<T extends Record<string, unknown>>(before: T, after: Partial<T>): Changes {
   const changes: Changes = {};

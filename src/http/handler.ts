@@ -3,29 +3,58 @@ import type { Logger } from 'pino';
 import type { Membership, Principal } from '../auth/principal';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { OperationFacts } from '../generated/openapi';
+import type {
+  HandlerResult,
+  ListOperation,
+  OperationId,
+  PathParams,
+  QueryParams,
+  RequestBody,
+  TaggedOperation,
+} from './operations';
 import type { ListQuery } from './pagination';
 
+/** The caller an operation's security requirements let through. */
+export type PrincipalOf<K extends OperationId> = Extract<
+  Principal,
+  { kind: OperationFacts[K]['credentials'] }
+>;
+
 /** What a handler receives: input already validated against the spec, the caller known. */
-export interface RequestContext {
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  body: unknown;
-  /** Page, limit, sort and search; meaningful on list operations (`x-sort-fields`). */
-  list: ListQuery;
-  principal: Principal;
-  /** Present on operations under `/workspaces/{workspaceId}`. */
-  membership: Membership;
+export type RequestContext<K extends OperationId> = {
+  params: PathParams<K>;
+  query: QueryParams<K>;
+  body: RequestBody<K>;
+  /** Page, limit, sort and search of a list operation (`x-sort-fields`). */
+  list: K extends ListOperation ? ListQuery<K> : never;
+  principal: PrincipalOf<K>;
   db: Db;
   config: Config;
   log: Logger;
   /** The Koa context, for cookies and client address; handlers never write the body. */
   koa: Context;
+} & (OperationFacts[K]['workspace'] extends true
+  ? { /** The caller's standing in the path's workspace. */ membership: Membership }
+  : unknown);
+
+/** Returns the `data` of the success envelope (nothing for 204 operations). */
+export type Handler<K extends OperationId> = (req: RequestContext<K>) => Promise<HandlerResult<K>>;
+
+/** One handler per operation of the given ids. */
+export type Handlers<K extends OperationId> = { [Id in K]: Handler<Id> };
+
+/** One handler per operation documented under the given tags. */
+export type HandlersOf<Tag extends string> = Handlers<TaggedOperation<Tag>>;
+
+export type HandlerMap = Handlers<OperationId>;
+
+/** What any request under `/workspaces/{workspaceId}` carries, for helpers shared by handlers. */
+export interface WorkspaceRequest {
+  principal: Principal;
+  membership: Membership;
+  db: Db;
 }
-
-/** Returns the `data` of the success envelope (ignored for 204 operations). */
-export type Handler = (req: RequestContext) => Promise<unknown>;
-
-export type HandlerMap = Record<string, Handler>;
 
 /** Services every handler can reach. */
 export interface AppServices {

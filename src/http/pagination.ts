@@ -1,9 +1,11 @@
+import type { ListOperation, SortField } from './operations';
+
 /** Page, limit, sort and search of a list request, after the spec's rules (section 4.1). */
-export interface ListQuery {
+export interface ListQuery<K extends ListOperation = ListOperation> {
   page: number;
   limit: number;
   offset: number;
-  sortBy: string;
+  sortBy: SortField<K>;
   sortOrder: 'asc' | 'desc';
   search: string | undefined;
 }
@@ -29,9 +31,13 @@ export const MAX_LIMIT = 100;
 
 /**
  * Reads the list parameters of an already-validated query. `sortFields` is the
- * operation's allowlist from the spec; an unknown `sortBy` falls back to its first entry.
+ * operation's allowlist from the spec (`x-sort-fields` of operation `K`); an unknown
+ * `sortBy` falls back to its first entry.
  */
-export function readListQuery(query: Record<string, unknown>, sortFields: string[]): ListQuery {
+export function readListQuery<K extends ListOperation = ListOperation>(
+  query: Record<string, unknown>,
+  sortFields: readonly string[],
+): ListQuery<K> {
   const page = (query.page as number | undefined) ?? 1;
   const limit = Math.min((query.limit as number | undefined) ?? DEFAULT_LIMIT, MAX_LIMIT);
   const requested = query.sortBy as string | undefined;
@@ -40,7 +46,9 @@ export function readListQuery(query: Record<string, unknown>, sortFields: string
     page,
     limit,
     offset: (page - 1) * limit,
-    sortBy: requested && sortFields.includes(requested) ? requested : sortFields[0]!,
+    sortBy: (requested && sortFields.includes(requested)
+      ? requested
+      : sortFields[0]!) as SortField<K>,
     sortOrder: query.sortOrder === 'asc' ? 'asc' : 'desc',
     search: search || undefined,
   };

@@ -1,23 +1,23 @@
 import { METHODS } from 'node:http';
 import Router from '@koa/router';
 import { authenticate, type BearerVerifiers } from '../auth/authenticate';
-import type { Membership } from '../auth/principal';
-import { RawBody, type AppServices, type HandlerMap, type RequestContext } from './handler';
-import { readListQuery } from './pagination';
+import type { PageOf } from '../db/paginate';
+import { RawBody, type AppServices, type HandlerMap } from './handler';
+import { readListQuery, toPage } from './pagination';
 import { readQuery } from './query';
 import type { PreAuthLimits } from '../ratelimit/ip-throttle';
 import type { LoadedSpec, Operation } from './spec';
 import { compileRequestValidators } from './validation';
 
-// Operations without `x-sort-fields` are not lists; their `list` is never read.
-const DEFAULT_SORT = ['createdAt'];
+/** A handler as the router sees it: the input's types were checked by the validator. */
+type AnyHandler = (req: Record<string, unknown>) => Promise<unknown>;
 
 /** Raised at start-up when the document and the handler registry disagree. */
 export class SpecMismatchError extends Error {
   override name = 'SpecMismatchError';
 }
 
-function checkRegistry(operations: Operation[], handlers: HandlerMap): void {
+function checkRegistry(operations: Operation[], handlers: Record<string, unknown>): void {
   const declared = new Set(operations.map((operation) => operation.id));
   const missing = [...declared].filter((id) => !handlers[id]);
   const orphans = Object.keys(handlers).filter((id) => !declared.has(id));
@@ -45,14 +45,16 @@ export interface RouterOptions {
  */
 export function buildRouter(options: RouterOptions): Router {
   const { spec, handlers, services, verifiers, preAuthLimits } = options;
-  checkRegistry(spec.operations, handlers);
+  const registry = handlers as unknown as Record<string, AnyHandler>;
+  checkRegistry(spec.operations, registry);
   const validators = compileRequestValidators(spec.document, spec.operations);
   // Every method Node parses counts as implemented, so a method no route has (TRACE,
   // PROPFIND, QUERY…) gets 405 with `Allow` on a known path rather than 501.
   const router = new Router({ methods: [...METHODS] });
 
   for (const operation of spec.operations) {
-    const handler = handlers[operation.id]!;
+    const handler = registry[operation.id]!;
+    const { sortFields } = operation;
     const validate = validators.get(operation.id)!;
     router[operation.method](operation.id, operation.routePath, async (ctx) => {
       ctx.state.operation = operation;
@@ -67,23 +69,27 @@ export function buildRouter(options: RouterOptions): Router {
       const params = validate.params({ ...ctx.params });
       const query = validate.query(readQuery(ctx.querystring, operation.parameters));
       const body = validate.body(ctx.request.body ?? {});
-      const req: RequestContext = {
+      const list = sortFields ? readListQuery(query, sortFields) : undefined;
+      const result = await handler({
         params,
         query,
         body,
-        list: readListQuery(query, operation.sortFields ?? DEFAULT_SORT),
+        list,
         principal,
-        membership: membership as Membership,
+        membership,
         ...services,
         log: ctx.state.log ?? services.log,
         koa: ctx,
-      };
-      const data = await handler(req);
+      });
       ctx.status = operation.successStatus;
-      if (data instanceof RawBody) {
-        ctx.body = data.body;
-        if (data.type) ctx.type = data.type;
-      } else if (operation.successStatus !== 204) ctx.body = { success: true, data };
+      if (result instanceof RawBody) {
+        ctx.body = result.body;
+        if (result.type) ctx.type = result.type;
+      } else if (operation.successStatus === 204) return;
+      else if (list) {
+        const { items, total, totalExact } = result as PageOf<unknown>;
+        ctx.body = { success: true, data: toPage(items, total, list, totalExact) };
+      } else ctx.body = { success: true, data: result };
     });
   }
   return router;

@@ -1,11 +1,9 @@
 import { userIdOf } from '../auth/principal';
 import type { Conn } from '../db/database';
-import type { PrStatus } from '../db/schema';
 import { listEvents } from '../events/activity';
-import { diff, recordEvent, type Changes } from '../events/record';
-import { conflict, forbidden, invalidField, notFound, ValidationError } from '../http/errors';
-import type { HandlerMap, RequestContext } from '../http/handler';
-import { toPage } from '../http/pagination';
+import { recordChange, type EventSubject } from '../events/record';
+import { conflict, invalidField, notFound, ValidationError } from '../http/errors';
+import type { HandlersOf, RequestContext, WorkspaceRequest } from '../http/handler';
 import { nextIssueNumber } from '../projects/queries';
 import {
   deleteLink,
@@ -24,33 +22,29 @@ import {
   updateIssue,
   wouldCycle,
   type IssueFields,
-  type IssueFilters,
   type IssueRow,
 } from './queries';
 
-function issueEvent(
-  req: RequestContext,
-  name: string,
+/** A request on one issue (`/projects/{projectId}/issues/{issueId}`). */
+type IssueRequest = WorkspaceRequest & { params: { projectId: string; issueId: string } };
+
+function issueSubject(
   issue: { id: string; projectId: string },
-  extra: { changes?: Changes; payload?: Record<string, string | null> } = {},
-) {
+  payload: Record<string, string | null> = {},
+): EventSubject {
   return {
-    workspaceId: req.membership.workspaceId,
-    name,
-    actor: req.principal,
     entityType: 'issue',
     entityId: issue.id,
     projectId: issue.projectId,
     issueId: issue.id,
-    changes: extra.changes,
-    payload: { projectId: issue.projectId, issueId: issue.id, ...extra.payload },
+    payload: { projectId: issue.projectId, issueId: issue.id, ...payload },
   };
 }
 
 /** 400 naming every reference that does not point where it must. */
 async function checkIssueReferences(
   trx: Conn,
-  req: RequestContext,
+  req: WorkspaceRequest,
   projectId: string,
   fields: IssueFields,
 ) {
@@ -65,60 +59,52 @@ async function checkIssueReferences(
   if (Object.keys(details).length > 0) throw new ValidationError(details);
 }
 
-async function requireIssue(req: RequestContext, db: Conn = req.db): Promise<IssueRow> {
-  const issue = await findIssue(
-    db,
-    req.membership.workspaceId,
-    req.params.projectId!,
-    req.params.issueId!,
-  );
+async function requireIssue(req: IssueRequest, db: Conn = req.db): Promise<IssueRow> {
+  const { projectId, issueId } = req.params;
+  const issue = await findIssue(db, req.membership.workspaceId, projectId, issueId);
   if (!issue) throw notFound('Issue');
   return issue;
 }
 
-async function toggleWatch(req: RequestContext, watching: boolean) {
-  const userId = userIdOf(req.principal);
-  if (!userId) throw forbidden('Only people can watch issues');
+async function toggleWatch(req: RequestContext<'watchIssue' | 'unwatchIssue'>, watching: boolean) {
+  // The document lets only people (session, PAT) watch.
+  const { userId } = req.principal;
   return req.db.transaction().execute(async (trx) => {
     const issue = await requireIssue(req, trx);
     const changed = await setWatching(trx, req.membership.workspaceId, issue.id, userId, watching);
     if (changed)
-      await recordEvent(
+      await recordChange(
         trx,
-        issueEvent(req, watching ? 'issue.watched' : 'issue.unwatched', issue),
+        req,
+        `issue.${watching ? 'watched' : 'unwatched'}`,
+        issueSubject(issue),
       );
     return { issueId: issue.id, watching };
   });
 }
 
-export const issueHandlers: HandlerMap = {
+export const issueHandlers = {
   async listIssues(req) {
     // Only the filters: page, limit and sort are in `req.list`, and a stray key here
     // would make every list look filtered and lose the kept totals.
-    const { projectId, status, priority, assigneeId, sprintId, parentId } =
-      req.query as IssueFilters & { parentId?: string };
-    const filters: IssueFilters = {
-      projectId,
-      status,
-      priority,
-      assigneeId,
-      sprintId,
-      parentId: parentId === 'null' ? null : parentId,
-    };
-    const { items, total, totalExact } = await listIssues(
+    const { projectId, status, priority, assigneeId, sprintId, parentId } = req.query;
+    return listIssues(
       req.db,
       req.membership.workspaceId,
-      filters,
+      {
+        projectId,
+        status,
+        priority,
+        assigneeId,
+        sprintId,
+        parentId: parentId === 'null' ? null : parentId,
+      },
       req.list,
     );
-    return toPage(items, total, req.list, totalExact);
   },
 
   async createIssue(req) {
-    const { projectId, title, ...fields } = req.body as IssueFields & {
-      projectId: string;
-      title: string;
-    };
+    const { projectId, title, ...fields } = req.body;
     const workspaceId = req.membership.workspaceId;
     return req.db.transaction().execute(async (trx) => {
       // Takes the project's row lock: concurrent creates get consecutive numbers.
@@ -142,9 +128,11 @@ export const issueHandlers: HandlerMap = {
         title: title.trim(),
         createdBy: userIdOf(req.principal) ?? null,
       });
-      await recordEvent(
+      await recordChange(
         trx,
-        issueEvent(req, 'issue.created', issue, { payload: { parentId: issue.parentId } }),
+        req,
+        'issue.created',
+        issueSubject(issue, { parentId: issue.parentId }),
       );
       return issue;
     });
@@ -155,7 +143,7 @@ export const issueHandlers: HandlerMap = {
   },
 
   async updateIssue(req) {
-    const patch = req.body as IssueFields;
+    const patch: IssueFields = req.body;
     return req.db.transaction().execute(async (trx) => {
       const before = await requireIssue(req, trx);
       await checkIssueReferences(trx, req, before.projectId, patch);
@@ -169,10 +157,7 @@ export const issueHandlers: HandlerMap = {
         ...patch,
         title: patch.title?.trim(),
       });
-      const changes = diff(before, after);
-      delete changes.updatedAt;
-      if (Object.keys(changes).length > 0)
-        await recordEvent(trx, issueEvent(req, 'issue.updated', after, { changes }));
+      await recordChange(trx, req, 'issue.updated', issueSubject(after), { before, after });
       return after;
     });
   },
@@ -181,26 +166,20 @@ export const issueHandlers: HandlerMap = {
     await req.db.transaction().execute(async (trx) => {
       const issue = await requireIssue(req, trx);
       await deleteIssue(trx, req.membership.workspaceId, issue.id);
-      await recordEvent(trx, issueEvent(req, 'issue.deleted', issue));
+      await recordChange(trx, req, 'issue.deleted', issueSubject(issue));
     });
   },
 
   async listIssueActivity(req) {
     const issue = await requireIssue(req);
-    const { items, total } = await listEvents(
-      req.db,
-      req.membership.workspaceId,
-      { issueId: issue.id },
-      req.list,
-    );
-    return toPage(items, total, req.list);
+    return listEvents(req.db, req.membership.workspaceId, { issueId: issue.id }, req.list);
   },
 
   watchIssue: (req) => toggleWatch(req, true),
   unwatchIssue: (req) => toggleWatch(req, false),
 
   async linkPullRequest(req) {
-    const { url, status } = req.body as { url: string; status?: PrStatus };
+    const { url, status } = req.body;
     const parsed = parsePullRequestUrl(url);
     if (!parsed)
       throw invalidField('url', 'must be a GitHub pull request or GitLab merge request URL');
@@ -214,28 +193,25 @@ export const issueHandlers: HandlerMap = {
         createdBy: userIdOf(req.principal) ?? null,
       });
       if (!link) throw conflict('This pull request is already linked to the issue');
-      await recordEvent(
-        trx,
-        issueEvent(req, 'issue.pr_linked', issue, { payload: { linkId: link.id } }),
-      );
+      await recordChange(trx, req, 'issue.pr_linked', issueSubject(issue, { linkId: link.id }));
       return link;
     });
   },
 
   async updatePullRequest(req) {
-    const { status } = req.body as { status: PrStatus };
+    const { status } = req.body;
     return req.db.transaction().execute(async (trx) => {
       const issue = await requireIssue(req, trx);
-      const link = await findLink(trx, req.membership.workspaceId, issue.id, req.params.linkId!);
+      const link = await findLink(trx, req.membership.workspaceId, issue.id, req.params.linkId);
       if (!link) throw notFound('Pull request link');
       if (link.status === status) return link;
       const updated = await setLinkStatus(trx, req.membership.workspaceId, link.id, status);
-      await recordEvent(
+      await recordChange(
         trx,
-        issueEvent(req, 'issue.pr_status_changed', issue, {
-          changes: { status: { old: link.status, new: status } },
-          payload: { linkId: link.id },
-        }),
+        req,
+        'issue.pr_status_changed',
+        issueSubject(issue, { linkId: link.id }),
+        { changes: { status: { old: link.status, new: status } } },
       );
       return updated;
     });
@@ -244,13 +220,10 @@ export const issueHandlers: HandlerMap = {
   async unlinkPullRequest(req) {
     await req.db.transaction().execute(async (trx) => {
       const issue = await requireIssue(req, trx);
-      const link = await findLink(trx, req.membership.workspaceId, issue.id, req.params.linkId!);
+      const link = await findLink(trx, req.membership.workspaceId, issue.id, req.params.linkId);
       if (!link) throw notFound('Pull request link');
       await deleteLink(trx, req.membership.workspaceId, link.id);
-      await recordEvent(
-        trx,
-        issueEvent(req, 'issue.pr_unlinked', issue, { payload: { linkId: link.id } }),
-      );
+      await recordChange(trx, req, 'issue.pr_unlinked', issueSubject(issue, { linkId: link.id }));
     });
   },
-};
+} satisfies HandlersOf<'issues'>;

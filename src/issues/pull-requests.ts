@@ -1,5 +1,4 @@
 import { createId } from '@paralleldrive/cuid2';
-import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import type { PrProvider, PrStatus } from '../db/schema';
 
@@ -97,7 +96,7 @@ export async function setLinkStatus(
 ) {
   return db
     .updateTable('pullRequestLinks')
-    .set({ status, updatedAt: sql<Date>`now()` })
+    .set({ status })
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', linkId)
     .returning(linkColumns)

@@ -3,20 +3,14 @@ import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import { boundedTotal, fetchPage, type TotalSource } from '../db/paginate';
 import type { IssuePriority, IssueStatus } from '../db/schema';
+import type { RequestBody, SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 
 /** Statuses that close an issue (`closedAt` set). */
 export const CLOSED_STATUSES: IssueStatus[] = ['done', 'cancelled'];
 
-export interface IssueFields {
-  title?: string;
-  description?: string | null;
-  status?: IssueStatus;
-  priority?: IssuePriority;
-  assigneeId?: string | null;
-  parentId?: string | null;
-  sprintId?: string | null;
-}
+/** What an issue update may change: the document's updateIssue body. */
+export type IssueFields = RequestBody<'updateIssue'>;
 
 export interface IssueFilters {
   projectId?: string;
@@ -69,13 +63,13 @@ const ISSUE_SORT = {
   priority: 'i.priority',
   title: 'i.title',
   status: 'i.status',
-} as const;
+} as const satisfies SortColumns<'listIssues'>;
 
 export async function listIssues(
   db: Conn,
   workspaceId: string,
   filters: IssueFilters,
-  list: ListQuery,
+  list: ListQuery<'listIssues'>,
 ) {
   let query = issuesOf(db, workspaceId);
   if (filters.projectId) query = query.where('i.projectId', '=', filters.projectId);
@@ -92,7 +86,7 @@ export async function listIssues(
   return fetchPage(
     query,
     (q) => q.select(issueColumns),
-    { column: ISSUE_SORT[list.sortBy as keyof typeof ISSUE_SORT], tieBreaker: 'i.id' },
+    { column: ISSUE_SORT[list.sortBy], tieBreaker: 'i.id' },
     list,
     maintainedTotal(db, workspaceId, filters, list) ?? boundedTotal(db, query, list),
   );
@@ -107,7 +101,7 @@ function maintainedTotal(
   db: Conn,
   workspaceId: string,
   filters: IssueFilters,
-  list: ListQuery,
+  list: ListQuery<'listIssues'>,
 ): TotalSource | undefined {
   const { projectId, status, ...others } = filters;
   const narrowed = Object.values(others).some((value) => value !== undefined);
@@ -152,7 +146,6 @@ export async function updateIssue(
     .updateTable('issues')
     .set({
       ...patch,
-      updatedAt: sql<Date>`now()`,
       ...(patch.status && closes && !wasClosed ? { closedAt: sql<Date>`now()` } : {}),
       ...(patch.status && !closes ? { closedAt: null } : {}),
     })

@@ -1,12 +1,15 @@
 import type { Conn } from '../db/database';
 import { notFound } from '../http/errors';
-import type { RequestContext } from '../http/handler';
+import type { WorkspaceRequest } from '../http/handler';
 import { findProject, lockProject } from './queries';
 
+/** A request on one project (`/projects/{projectId}…`). */
+export type ProjectRequest = WorkspaceRequest & { params: { projectId: string } };
+
 /** The path's project in the caller's workspace, or 404; `lock` holds its row (in a transaction). */
-export async function requireProject(req: RequestContext, db: Conn = req.db, lock = false) {
+export async function requireProject(req: ProjectRequest, db: Conn = req.db, lock = false) {
   const find = lock ? lockProject : findProject;
-  const project = await find(db, req.membership.workspaceId, req.params.projectId!);
+  const project = await find(db, req.membership.workspaceId, req.params.projectId);
   if (!project) throw notFound('Project');
   return project;
 }

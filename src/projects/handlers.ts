@@ -1,11 +1,10 @@
 import { userIdOf } from '../auth/principal';
-import { diff, recordEvent } from '../events/record';
+import { recordChange, type EventSubject } from '../events/record';
 import { listEvents } from '../events/activity';
 import { conflict, invalidField } from '../http/errors';
-import type { HandlerMap, RequestContext } from '../http/handler';
-import { toPage } from '../http/pagination';
+import type { HandlersOf } from '../http/handler';
 import { findSprint } from '../sprints/queries';
-import { requireProject } from './access';
+import { requireProject, type ProjectRequest } from './access';
 import {
   deleteProject,
   insertProject,
@@ -20,24 +19,15 @@ import { burndown, projectOverview } from './stats';
 const MAX_BURNDOWN_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-function projectEvent(req: RequestContext, name: string, projectId: string, changes = {}) {
-  return {
-    workspaceId: req.membership.workspaceId,
-    name,
-    actor: req.principal,
-    entityType: 'project',
-    entityId: projectId,
-    projectId,
-    changes,
-    payload: { projectId },
-  };
+function projectSubject(projectId: string): EventSubject {
+  return { entityType: 'project', entityId: projectId, projectId, payload: { projectId } };
 }
 
 const prefixConflict = (prefix: string) =>
   conflict(`The prefix ${prefix} is already used in this workspace`);
 
 /** Changes a project and records `project.updated` with what changed, if anything did. */
-async function changeProject(req: RequestContext, patch: Parameters<typeof updateProject>[3]) {
+async function changeProject(req: ProjectRequest, patch: Parameters<typeof updateProject>[3]) {
   return req.db.transaction().execute(async (trx) => {
     const before: ProjectRow = await requireProject(req, trx, true);
     if (
@@ -47,30 +37,22 @@ async function changeProject(req: RequestContext, patch: Parameters<typeof updat
       throw prefixConflict(patch.prefix);
     }
     const after = await updateProject(trx, req.membership.workspaceId, before.id, patch);
-    const changes = diff(before, after);
-    delete changes.updatedAt;
-    if (Object.keys(changes).length > 0) {
-      await recordEvent(trx, projectEvent(req, 'project.updated', before.id, changes));
-    }
+    await recordChange(trx, req, 'project.updated', projectSubject(before.id), { before, after });
     return presentProject(after);
   });
 }
 
-export const projectHandlers: HandlerMap = {
+export const projectHandlers = {
   async listProjects(req) {
-    const { archived } = req.query as { archived?: boolean };
+    const { archived } = req.query;
     const { items, total } = await listProjects(req.db, req.membership.workspaceId, req.list, {
       archived,
     });
-    return toPage(items.map(presentProject), total, req.list);
+    return { items: items.map(presentProject), total };
   },
 
   async createProject(req) {
-    const { name, prefix, description } = req.body as {
-      name: string;
-      prefix: string;
-      description?: string;
-    };
+    const { name, prefix, description } = req.body;
     const workspaceId = req.membership.workspaceId;
     return req.db.transaction().execute(async (trx) => {
       const project = await insertProject(trx, {
@@ -81,7 +63,7 @@ export const projectHandlers: HandlerMap = {
         createdBy: userIdOf(req.principal) ?? null,
       });
       if (!project) throw prefixConflict(prefix);
-      await recordEvent(trx, projectEvent(req, 'project.created', project.id));
+      await recordChange(trx, req, 'project.created', projectSubject(project.id));
       return presentProject(project);
     });
   },
@@ -91,12 +73,7 @@ export const projectHandlers: HandlerMap = {
   },
 
   async updateProject(req) {
-    const { name, prefix, description, archived } = req.body as {
-      name?: string;
-      prefix?: string;
-      description?: string | null;
-      archived?: false;
-    };
+    const { name, prefix, description, archived } = req.body;
     return changeProject(req, {
       name: name?.trim(),
       prefix,
@@ -115,7 +92,7 @@ export const projectHandlers: HandlerMap = {
     await req.db.transaction().execute(async (trx) => {
       const project = await requireProject(req, trx, true);
       await deleteProject(trx, req.membership.workspaceId, project.id);
-      await recordEvent(trx, projectEvent(req, 'project.deleted', project.id));
+      await recordChange(trx, req, 'project.deleted', projectSubject(project.id));
     });
   },
 
@@ -126,18 +103,12 @@ export const projectHandlers: HandlerMap = {
 
   async listProjectActivity(req) {
     const project = await requireProject(req);
-    const { items, total } = await listEvents(
-      req.db,
-      req.membership.workspaceId,
-      { projectId: project.id },
-      req.list,
-    );
-    return toPage(items, total, req.list);
+    return listEvents(req.db, req.membership.workspaceId, { projectId: project.id }, req.list);
   },
 
   async getProjectBurndown(req) {
     const project = await requireProject(req);
-    const query = req.query as { sprintId?: string; from?: string; to?: string };
+    const { query } = req;
     let { from, to } = query;
     if (query.sprintId) {
       const sprint = await findSprint(
@@ -163,4 +134,4 @@ export const projectHandlers: HandlerMap = {
     });
     return { from, to, sprintId: query.sprintId ?? null, points };
   },
-};
+} satisfies HandlersOf<'projects'>;

@@ -1,8 +1,8 @@
 import { createId } from '@paralleldrive/cuid2';
-import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import { fetchPage } from '../db/paginate';
 import { escapeLike } from '../db/text';
+import type { SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 
 const projectColumns = [
@@ -67,12 +67,12 @@ const PROJECT_SORT = {
   updatedAt: 'p.updatedAt',
   name: 'p.name',
   prefix: 'p.prefix',
-} as const;
+} as const satisfies SortColumns<'listProjects'>;
 
 export async function listProjects(
   db: Conn,
   workspaceId: string,
-  list: ListQuery,
+  list: ListQuery<'listProjects'>,
   filter: { archived?: boolean },
 ) {
   let query = db.selectFrom('projects as p').where('p.workspaceId', '=', workspaceId);
@@ -88,7 +88,7 @@ export async function listProjects(
   return fetchPage(
     query,
     (q) => q.select(projectColumns),
-    { column: PROJECT_SORT[list.sortBy as keyof typeof PROJECT_SORT], tieBreaker: 'p.id' },
+    { column: PROJECT_SORT[list.sortBy], tieBreaker: 'p.id' },
     list,
   );
 }
@@ -116,7 +116,7 @@ export async function updateProject(
 ) {
   await db
     .updateTable('projects')
-    .set({ ...patch, updatedAt: sql<Date>`now()` })
+    .set(patch)
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', projectId)
     .execute();

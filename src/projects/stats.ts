@@ -1,16 +1,10 @@
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import type { IssuePriority, IssueStatus } from '../db/schema';
+import { ISSUE_PRIORITY_VALUES, ISSUE_STATUS_VALUES } from '../generated/openapi';
 
-const STATUSES: IssueStatus[] = [
-  'backlog',
-  'todo',
-  'in_progress',
-  'in_review',
-  'done',
-  'cancelled',
-];
-const PRIORITIES: IssuePriority[] = ['none', 'low', 'medium', 'high', 'urgent'];
+const STATUSES: readonly IssueStatus[] = ISSUE_STATUS_VALUES;
+const PRIORITIES: readonly IssuePriority[] = ISSUE_PRIORITY_VALUES;
 const CLOSED = new Set<IssueStatus>(['done', 'cancelled']);
 
 /** Issue counts of a project by status, priority and assignee, from one grouped scan. */

@@ -1,35 +1,11 @@
-import { diff, recordEvent } from '../events/record';
+import { recordChange, type EventSubject } from '../events/record';
 import { invalidField, notFound } from '../http/errors';
-import type { HandlerMap, RequestContext } from '../http/handler';
-import { toPage } from '../http/pagination';
+import type { HandlersOf } from '../http/handler';
 import { requireProject } from '../projects/access';
-import type { SprintState } from '../db/schema';
-import {
-  deleteSprint,
-  findSprint,
-  insertSprint,
-  listSprints,
-  updateSprint,
-  type SprintFields,
-} from './queries';
+import { deleteSprint, findSprint, insertSprint, listSprints, updateSprint } from './queries';
 
-function sprintEvent(
-  req: RequestContext,
-  name: string,
-  projectId: string,
-  sprintId: string,
-  changes = {},
-) {
-  return {
-    workspaceId: req.membership.workspaceId,
-    name,
-    actor: req.principal,
-    entityType: 'sprint',
-    entityId: sprintId,
-    projectId,
-    changes,
-    payload: { projectId, sprintId },
-  };
+function sprintSubject(projectId: string, sprintId: string): EventSubject {
+  return { entityType: 'sprint', entityId: sprintId, projectId, payload: { projectId, sprintId } };
 }
 
 function checkDates(startsOn: string | null | undefined, endsOn: string | null | undefined) {
@@ -37,22 +13,14 @@ function checkDates(startsOn: string | null | undefined, endsOn: string | null |
     throw invalidField('endsOn', 'must not be before startsOn');
 }
 
-export const sprintHandlers: HandlerMap = {
+export const sprintHandlers = {
   async listSprints(req) {
     const project = await requireProject(req);
-    const { state } = req.query as { state?: SprintState };
-    const { items, total } = await listSprints(
-      req.db,
-      req.membership.workspaceId,
-      project.id,
-      req.list,
-      state,
-    );
-    return toPage(items, total, req.list);
+    return listSprints(req.db, req.membership.workspaceId, project.id, req.list, req.query.state);
   },
 
   async createSprint(req) {
-    const fields = req.body as SprintFields & { name: string };
+    const fields = req.body;
     checkDates(fields.startsOn, fields.endsOn);
     return req.db.transaction().execute(async (trx) => {
       const project = await requireProject(req, trx);
@@ -62,20 +30,20 @@ export const sprintHandlers: HandlerMap = {
         workspaceId: req.membership.workspaceId,
         projectId: project.id,
       });
-      await recordEvent(trx, sprintEvent(req, 'sprint.created', project.id, sprint.id));
+      await recordChange(trx, req, 'sprint.created', sprintSubject(project.id, sprint.id));
       return sprint;
     });
   },
 
   async updateSprint(req) {
-    const patch = req.body as SprintFields;
+    const patch = req.body;
     return req.db.transaction().execute(async (trx) => {
       const project = await requireProject(req, trx);
       const before = await findSprint(
         trx,
         req.membership.workspaceId,
         project.id,
-        req.params.sprintId!,
+        req.params.sprintId,
       );
       if (!before) throw notFound('Sprint');
       checkDates(
@@ -86,11 +54,10 @@ export const sprintHandlers: HandlerMap = {
         ...patch,
         name: patch.name?.trim(),
       });
-      const changes = diff(before, after);
-      delete changes.updatedAt;
-      if (Object.keys(changes).length > 0) {
-        await recordEvent(trx, sprintEvent(req, 'sprint.updated', project.id, before.id, changes));
-      }
+      await recordChange(trx, req, 'sprint.updated', sprintSubject(project.id, before.id), {
+        before,
+        after,
+      });
       return after;
     });
   },
@@ -102,11 +69,11 @@ export const sprintHandlers: HandlerMap = {
         trx,
         req.membership.workspaceId,
         project.id,
-        req.params.sprintId!,
+        req.params.sprintId,
       );
       if (!sprint) throw notFound('Sprint');
       await deleteSprint(trx, req.membership.workspaceId, project.id, sprint.id);
-      await recordEvent(trx, sprintEvent(req, 'sprint.deleted', project.id, sprint.id));
+      await recordChange(trx, req, 'sprint.deleted', sprintSubject(project.id, sprint.id));
     });
   },
-};
+} satisfies HandlersOf<'sprints'>;

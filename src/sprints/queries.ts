@@ -1,8 +1,8 @@
 import { createId } from '@paralleldrive/cuid2';
-import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import { fetchPage } from '../db/paginate';
 import type { SprintState } from '../db/schema';
+import type { RequestBody, SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 
 const sprintColumns = [
@@ -17,13 +17,8 @@ const sprintColumns = [
   's.updatedAt',
 ] as const;
 
-export interface SprintFields {
-  name?: string;
-  goal?: string | null;
-  startsOn?: string | null;
-  endsOn?: string | null;
-  state?: SprintState;
-}
+/** What a sprint update may change: the document's updateSprint body. */
+export type SprintFields = RequestBody<'updateSprint'>;
 
 export async function findSprint(
   db: Conn,
@@ -57,13 +52,13 @@ const SPRINT_SORT = {
   updatedAt: 's.updatedAt',
   startsOn: 's.startsOn',
   name: 's.name',
-} as const;
+} as const satisfies SortColumns<'listSprints'>;
 
 export async function listSprints(
   db: Conn,
   workspaceId: string,
   projectId: string,
-  list: ListQuery,
+  list: ListQuery<'listSprints'>,
   state: SprintState | undefined,
 ) {
   let query = db
@@ -74,7 +69,7 @@ export async function listSprints(
   return fetchPage(
     query,
     (q) => q.select(sprintColumns),
-    { column: SPRINT_SORT[list.sortBy as keyof typeof SPRINT_SORT], tieBreaker: 's.id' },
+    { column: SPRINT_SORT[list.sortBy], tieBreaker: 's.id' },
     list,
   );
 }
@@ -88,7 +83,7 @@ export async function updateSprint(
 ) {
   await db
     .updateTable('sprints')
-    .set({ ...patch, updatedAt: sql<Date>`now()` })
+    .set(patch)
     .where('workspaceId', '=', workspaceId)
     .where('projectId', '=', projectId)
     .where('id', '=', sprintId)

@@ -1,7 +1,5 @@
-import { userIdOf } from '../auth/principal';
 import { conflict, forbidden, invalidField, notFound } from '../http/errors';
-import type { HandlerMap, RequestContext } from '../http/handler';
-import { toPage } from '../http/pagination';
+import type { AppServices, HandlersOf, WorkspaceRequest } from '../http/handler';
 import { requireFeature } from '../workspaces/plans';
 import { checkReceiverUrl, ReceiverRefused } from './address-guard';
 import { enqueueDelivery, findDelivery, listDeliveries } from './deliveries';
@@ -16,13 +14,10 @@ import {
   updateWebhook,
 } from './queries';
 
-interface WebhookInput {
-  url?: string;
-  events?: string[];
-  active?: boolean;
-}
+/** A request on one webhook (`/webhooks/{webhookId}…`). */
+type WebhookRequest = WorkspaceRequest & { params: { webhookId: string } };
 
-async function checkUrl(req: RequestContext, url: string): Promise<void> {
+async function checkUrl(req: AppServices, url: string): Promise<void> {
   try {
     await checkReceiverUrl(url, req.config.webhooks.allowedHosts);
   } catch (error) {
@@ -31,20 +26,19 @@ async function checkUrl(req: RequestContext, url: string): Promise<void> {
   }
 }
 
-async function requireWebhook(req: RequestContext) {
-  const webhook = await findWebhook(req.db, req.membership.workspaceId, req.params.webhookId!);
+async function requireWebhook(req: WebhookRequest) {
+  const webhook = await findWebhook(req.db, req.membership.workspaceId, req.params.webhookId);
   if (!webhook) throw notFound('Webhook');
   return webhook;
 }
 
-export const webhookHandlers: HandlerMap = {
+export const webhookHandlers = {
   async listWebhooks(req) {
-    const { items, total } = await listWebhooks(req.db, req.membership.workspaceId, req.list);
-    return toPage(items, total, req.list);
+    return listWebhooks(req.db, req.membership.workspaceId, req.list);
   },
 
   async createWebhook(req) {
-    const { url, events } = req.body as Required<Pick<WebhookInput, 'url' | 'events'>>;
+    const { url, events } = req.body;
     const { workspaceId, plan } = req.membership;
     requireFeature(plan, 'api-access', workspaceId, 'create webhooks');
     await checkUrl(req, url);
@@ -56,21 +50,21 @@ export const webhookHandlers: HandlerMap = {
         workspaceId,
         url,
         events: [...new Set(events)],
-        createdBy: userIdOf(req.principal) ?? null,
+        createdBy: req.principal.userId,
       });
       return { ...webhook, secret };
     });
   },
 
   async updateWebhook(req) {
-    const patch = req.body as WebhookInput;
+    const patch = req.body;
     if (patch.url !== undefined) {
       // Another workspace's webhook is a 404 whatever the URL; resolving it comes after.
       await requireWebhook(req);
       await checkUrl(req, patch.url);
     }
     const events = patch.events && [...new Set(patch.events)];
-    const webhook = await updateWebhook(req.db, req.membership.workspaceId, req.params.webhookId!, {
+    const webhook = await updateWebhook(req.db, req.membership.workspaceId, req.params.webhookId, {
       ...patch,
       events,
     });
@@ -79,26 +73,21 @@ export const webhookHandlers: HandlerMap = {
   },
 
   async deleteWebhook(req) {
-    if (!(await deleteWebhook(req.db, req.membership.workspaceId, req.params.webhookId!))) {
+    if (!(await deleteWebhook(req.db, req.membership.workspaceId, req.params.webhookId))) {
       throw notFound('Webhook');
     }
   },
 
   async rotateWebhookSecret(req) {
-    const rotated = await rotateSecret(req.db, req.membership.workspaceId, req.params.webhookId!);
+    const rotated = await rotateSecret(req.db, req.membership.workspaceId, req.params.webhookId);
     if (!rotated) throw notFound('Webhook');
     return { ...rotated.webhook, secret: rotated.secret };
   },
 
   async listWebhookDeliveries(req) {
     await requireWebhook(req);
-    const { items, total } = await listDeliveries(
-      req.db,
-      req.membership.workspaceId,
-      req.params.webhookId!,
-      req.list,
-    );
-    return toPage(items, total, req.list);
+    const { workspaceId } = req.membership;
+    return listDeliveries(req.db, workspaceId, req.params.webhookId, req.list);
   },
 
   async replayWebhookDelivery(req) {
@@ -108,7 +97,7 @@ export const webhookHandlers: HandlerMap = {
       req.db,
       req.membership.workspaceId,
       webhook.id,
-      req.params.deliveryId!,
+      req.params.deliveryId,
     );
     if (!original) throw notFound('Delivery');
     // The original payload, signed with the secret recorded when it was first enqueued.
@@ -135,4 +124,4 @@ export const webhookHandlers: HandlerMap = {
     });
     return { deliveryId: id, replayOf: null, state: 'PENDING' };
   },
-};
+} satisfies HandlersOf<'webhooks'>;

@@ -2,6 +2,8 @@ import { createId } from '@paralleldrive/cuid2';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
+import type { WebhookEvent } from '../db/schema';
+import type { SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 import { fetchPage } from '../db/paginate';
 
@@ -41,7 +43,7 @@ export async function countWebhooksLocked(db: Conn, workspaceId: string): Promis
 
 export async function insertWebhook(
   db: Conn,
-  input: { workspaceId: string; url: string; events: string[]; createdBy: string | null },
+  input: { workspaceId: string; url: string; events: WebhookEvent[]; createdBy: string | null },
 ) {
   const secret = newSigningSecret();
   const webhook = await db
@@ -61,9 +63,14 @@ export async function findWebhook(db: Conn, workspaceId: string, webhookId: stri
     .executeTakeFirst();
 }
 
-export async function listWebhooks(db: Conn, workspaceId: string, list: ListQuery) {
+const WEBHOOK_SORT = {
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+} as const satisfies SortColumns<'listWebhooks'>;
+
+export async function listWebhooks(db: Conn, workspaceId: string, list: ListQuery<'listWebhooks'>) {
   const query = db.selectFrom('webhooks').where('workspaceId', '=', workspaceId);
-  const column = list.sortBy === 'updatedAt' ? 'updatedAt' : 'createdAt';
+  const column = WEBHOOK_SORT[list.sortBy];
   return fetchPage(query, (q) => q.select(webhookColumns), { column, tieBreaker: 'id' }, list);
 }
 
@@ -75,7 +82,7 @@ export async function updateWebhook(
   db: Conn,
   workspaceId: string,
   webhookId: string,
-  patch: { url?: string; events?: string[]; active?: boolean },
+  patch: { url?: string; events?: WebhookEvent[]; active?: boolean },
 ) {
   return db
     .updateTable('webhooks')
@@ -92,6 +99,7 @@ export async function updateWebhook(
             disabledReason: 'manual',
           }
         : {}),
+      // Stamped here, not by the set_updated_at trigger: the dispatcher rewrites `active`.
       updatedAt: sql<Date>`now()`,
     })
     .where('workspaceId', '=', workspaceId)
@@ -119,7 +127,7 @@ export async function rotateSecret(db: Conn, workspaceId: string, webhookId: str
   const secret = newSigningSecret();
   const webhook = await db
     .updateTable('webhooks')
-    .set({ secret, updatedAt: sql<Date>`now()` })
+    .set({ secret })
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', webhookId)
     .returning(webhookColumns)

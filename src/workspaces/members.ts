@@ -1,5 +1,6 @@
 import type { Conn } from '../db/database';
 import type { MemberRole } from '../db/schema';
+import type { SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 import { escapeLike } from '../db/text';
 import { fetchPage } from '../db/paginate';
@@ -9,7 +10,7 @@ const MEMBER_SORT = {
   name: 'u.name',
   email: 'u.email',
   role: 'm.role',
-} as const;
+} as const satisfies SortColumns<'listMembers'>;
 
 function memberQuery(db: Conn, workspaceId: string) {
   return db
@@ -26,7 +27,7 @@ const memberColumns = [
   'm.createdAt as joinedAt',
 ] as const;
 
-export async function listMembers(db: Conn, workspaceId: string, list: ListQuery) {
+export async function listMembers(db: Conn, workspaceId: string, list: ListQuery<'listMembers'>) {
   let query = memberQuery(db, workspaceId);
   if (list.search) {
     const pattern = `%${escapeLike(list.search)}%`;
@@ -34,7 +35,7 @@ export async function listMembers(db: Conn, workspaceId: string, list: ListQuery
       eb.or([eb('u.name', 'ilike', pattern), eb('u.email', 'ilike', pattern)]),
     );
   }
-  const column = MEMBER_SORT[list.sortBy as keyof typeof MEMBER_SORT];
+  const column = MEMBER_SORT[list.sortBy];
   return fetchPage(query, (q) => q.select(memberColumns), { column, tieBreaker: 'u.id' }, list);
 }
 

@@ -1,9 +1,15 @@
+import type { components } from '../../client/src/generated/openapi';
+import type { Plan } from '../db/schema';
+import { PLAN_VALUES } from '../generated/openapi';
 import { forbidden } from '../http/errors';
 
-export const PLANS = ['FREE', 'PRO', 'TEAM', 'ENTERPRISE'] as const;
-export type Plan = (typeof PLANS)[number];
+/** The plans, as the document lists them. */
+export const PLANS: readonly Plan[] = PLAN_VALUES;
+export type { Plan };
+type Workspace = components['schemas']['Workspace'];
 
-export type Feature = 'api-access';
+/** A feature flag a plan enables (the document's `Workspace.features`). */
+export type Feature = Workspace['features'][number];
 
 const FEATURES: Record<Plan, Feature[]> = {
   FREE: [],

@@ -1,8 +1,8 @@
 import { createId } from '@paralleldrive/cuid2';
-import { sql } from 'kysely';
 import type { Membership } from '../auth/principal';
 import type { Conn } from '../db/database';
 import type { MemberRole } from '../db/schema';
+import type { SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 import { escapeLike } from '../db/text';
 import type { Plan } from './plans';
@@ -44,7 +44,7 @@ const WORKSPACE_SORT = {
   createdAt: 'w.createdAt',
   updatedAt: 'w.updatedAt',
   name: 'w.name',
-} as const;
+} as const satisfies SortColumns<'listWorkspaces'>;
 
 /** Who is looking: a user (sees their memberships), optionally narrowed to one workspace. */
 export interface WorkspaceViewer {
@@ -54,8 +54,12 @@ export interface WorkspaceViewer {
 }
 
 /** The workspaces a viewer may see, with the user's role in each (none for agents). */
-export async function listVisibleWorkspaces(db: Conn, viewer: WorkspaceViewer, list: ListQuery) {
-  const column = WORKSPACE_SORT[list.sortBy as keyof typeof WORKSPACE_SORT];
+export async function listVisibleWorkspaces(
+  db: Conn,
+  viewer: WorkspaceViewer,
+  list: ListQuery<'listWorkspaces'>,
+) {
+  const column = WORKSPACE_SORT[list.sortBy];
   let query = db
     .selectFrom('workspaces as w')
     .leftJoin('workspaceMembers as m', (join) =>
@@ -91,7 +95,7 @@ export async function findVisibleWorkspace(db: Conn, viewer: WorkspaceViewer, wo
 export async function renameWorkspace(db: Conn, workspaceId: string, name: string) {
   return db
     .updateTable('workspaces')
-    .set({ name, updatedAt: sql<Date>`now()` })
+    .set({ name })
     .where('id', '=', workspaceId)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -105,7 +109,7 @@ export async function setWorkspacePlan(
 ): Promise<boolean> {
   const result = await db
     .updateTable('workspaces')
-    .set({ plan, updatedAt: sql<Date>`now()` })
+    .set({ plan })
     .where('id', '=', workspaceId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

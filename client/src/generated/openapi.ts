@@ -1624,7 +1624,9 @@ export interface components {
     WebhookWithSecretEnvelope: {
       /** @constant */
       success: true;
-      data: components['schemas']['Webhook'] & Record<string, never>;
+      data: components['schemas']['Webhook'] & {
+        secret: components['schemas']['WebhookSecret'];
+      };
     };
     User: {
       id: components['schemas']['Id'];
@@ -1793,7 +1795,7 @@ export interface components {
         };
       };
       /** @description The ids a webhook delivery carries. */
-      payload: Record<string, never>;
+      payload: Record<string, unknown>;
       createdAt: components['schemas']['Timestamp'];
     };
     /** @description The comment text, 1 to 10000 characters, not only whitespace. */
@@ -1925,6 +1927,7 @@ export interface components {
       | 'agent_session.created'
       | 'agent_session.completed'
       | 'agent_session.errored';
+    WebhookSecret: string;
     /**
      * Format: uri
      * @description Receiver URL; `https://` and a public address (see createWebhook).
@@ -1944,16 +1947,17 @@ export interface components {
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
       /** @description The signing secret; present only in the create and rotate-secret responses. */
-      secret?: string;
+      secret?: components['schemas']['WebhookSecret'];
     };
+    /** @enum {string} */
+    DeliveryState: 'PENDING' | 'RETRYING' | 'SUCCEEDED' | 'DEAD';
     WebhookDelivery: {
       id: components['schemas']['Id'];
       webhookId: components['schemas']['Id'];
       /** @description An event name, or `ping` for test deliveries. */
       event: string;
-      payload: Record<string, never>;
-      /** @enum {string} */
-      state: 'PENDING' | 'RETRYING' | 'SUCCEEDED' | 'DEAD';
+      payload: Record<string, unknown>;
+      state: components['schemas']['DeliveryState'];
       attempts: number;
       replayOf: string | null;
       nextAttemptAt: components['schemas']['Timestamp'];
@@ -2621,7 +2625,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': Record<string, unknown>;
         };
       };
       400: components['responses']['ValidationFailed'];

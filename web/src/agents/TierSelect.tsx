@@ -1,7 +1,7 @@
-import type { components } from 'work-tracking-client';
+import { AGENT_TIER_VALUES, type components } from 'work-tracking-client';
 
 export type Tier = components['schemas']['AgentTier'];
-const TIERS: Tier[] = ['READ', 'SESSION', 'WORKSPACE'];
+const TIERS: readonly Tier[] = AGENT_TIER_VALUES;
 
 interface TierSelectProps {
   id: string;

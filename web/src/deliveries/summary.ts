@@ -1,9 +1,9 @@
-import type { components } from 'work-tracking-client';
+import { DELIVERY_STATE_VALUES, type components } from 'work-tracking-client';
 
 export type Delivery = components['schemas']['WebhookDelivery'];
 export type DeliveryState = Delivery['state'];
 
-export const STATES: DeliveryState[] = ['PENDING', 'RETRYING', 'SUCCEEDED', 'DEAD'];
+export const STATES: readonly DeliveryState[] = DELIVERY_STATE_VALUES;
 
 /** The newest attempt's outcome in a few words: "HTTP 200", "timeout", "not tried yet". */
 export function lastResult(delivery: Delivery): string {

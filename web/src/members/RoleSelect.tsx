@@ -1,7 +1,8 @@
-import type { components } from 'work-tracking-client';
+import { MEMBER_ROLE_VALUES, type components } from 'work-tracking-client';
 
 export type Role = components['schemas']['MemberRole'];
-const ROLES: Role[] = ['member', 'admin', 'owner'];
+// The document lists the most powerful first; the menu starts from the least.
+const ROLES: readonly Role[] = [...MEMBER_ROLE_VALUES].reverse();
 
 interface RoleSelectProps {
   id: string;

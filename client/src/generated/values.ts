@@ -1,0 +1,87 @@
+// Generated from openapi/openapi.yaml by `npm run generate` (scripts/generate.ts). Do not edit.
+import type { components } from './openapi.js';
+
+type Schemas = components['schemas'];
+
+export const PLAN_VALUES = [
+  'FREE',
+  'PRO',
+  'TEAM',
+  'ENTERPRISE',
+] as const satisfies readonly Schemas['Plan'][];
+export const MEMBER_ROLE_VALUES = [
+  'owner',
+  'admin',
+  'member',
+] as const satisfies readonly Schemas['MemberRole'][];
+export const SPRINT_STATE_VALUES = [
+  'planned',
+  'active',
+  'completed',
+] as const satisfies readonly Schemas['SprintState'][];
+export const ISSUE_STATUS_VALUES = [
+  'backlog',
+  'todo',
+  'in_progress',
+  'in_review',
+  'done',
+  'cancelled',
+] as const satisfies readonly Schemas['IssueStatus'][];
+export const ISSUE_PRIORITY_VALUES = [
+  'none',
+  'low',
+  'medium',
+  'high',
+  'urgent',
+] as const satisfies readonly Schemas['IssuePriority'][];
+export const PULL_REQUEST_STATUS_VALUES = [
+  'open',
+  'merged',
+  'closed',
+] as const satisfies readonly Schemas['PullRequestStatus'][];
+export const AGENT_SESSION_STATE_VALUES = [
+  'running',
+  'completed',
+  'errored',
+] as const satisfies readonly Schemas['AgentSessionState'][];
+export const SCOPE_VALUES = [
+  'read:issues',
+  'write:issues',
+  'read:projects',
+  'write:projects',
+  'read:comments',
+  'write:comments',
+] as const satisfies readonly Schemas['Scope'][];
+export const AGENT_TIER_VALUES = [
+  'READ',
+  'SESSION',
+  'WORKSPACE',
+] as const satisfies readonly Schemas['AgentTier'][];
+export const WEBHOOK_EVENT_VALUES = [
+  'issue.created',
+  'issue.updated',
+  'issue.deleted',
+  'issue.pr_linked',
+  'issue.pr_unlinked',
+  'issue.pr_status_changed',
+  'comment.created',
+  'comment.updated',
+  'comment.deleted',
+  'project.created',
+  'project.updated',
+  'project.deleted',
+  'sprint.created',
+  'sprint.updated',
+  'sprint.deleted',
+  'member.added',
+  'member.removed',
+  'agent_session.created',
+  'agent_session.completed',
+  'agent_session.errored',
+] as const satisfies readonly Schemas['WebhookEvent'][];
+export const DELIVERY_STATE_VALUES = [
+  'PENDING',
+  'RETRYING',
+  'SUCCEEDED',
+  'DEAD',
+] as const satisfies readonly Schemas['DeliveryState'][];
