@@ -4,7 +4,6 @@ import { listEvents } from '../events/activity';
 import { recordChange, type EventSubject } from '../events/record';
 import { conflict, invalidField, notFound, ValidationError } from '../http/errors';
 import type { HandlersOf, RequestContext, WorkspaceRequest } from '../http/handler';
-import { nextIssueNumber } from '../projects/queries';
 import {
   deleteLink,
   findLink,
@@ -16,7 +15,9 @@ import {
   checkReferences,
   deleteIssue,
   findIssue,
-  insertIssue,
+  insertNumberedIssue,
+  newIssueId,
+  projectOpenForIssues,
   listIssues,
   setWatching,
   updateIssue,
@@ -40,6 +41,8 @@ function issueSubject(
     payload: { projectId: issue.projectId, issueId: issue.id, ...payload },
   };
 }
+
+const archived = () => conflict('The project is archived and accepts no new issues');
 
 /** 400 naming every reference that does not point where it must. */
 async function checkIssueReferences(
@@ -106,34 +109,31 @@ export const issueHandlers = {
   async createIssue(req) {
     const { projectId, title, ...fields } = req.body;
     const workspaceId = req.membership.workspaceId;
+    const id = newIssueId();
     return req.db.transaction().execute(async (trx) => {
-      // Takes the project's row lock: concurrent creates get consecutive numbers.
-      const number = await nextIssueNumber(trx, workspaceId, projectId);
-      if (number === undefined) {
-        const exists = await trx
-          .selectFrom('projects')
-          .select('id')
-          .where('workspaceId', '=', workspaceId)
-          .where('id', '=', projectId)
-          .executeTakeFirst();
-        if (!exists) throw invalidField('projectId', 'is not a project of this workspace');
-        throw conflict('The project is archived and accepts no new issues');
-      }
+      // Everything that can refuse the request, and the event with its webhook fan-out,
+      // comes before the project's row lock, so concurrent creators in one project queue
+      // only for the numbering statement and the commit.
+      const open = await projectOpenForIssues(trx, workspaceId, projectId);
+      if (open === undefined) throw invalidField('projectId', 'is not a project of this workspace');
+      if (!open) throw archived();
       await checkIssueReferences(trx, req, projectId, fields);
-      const issue = await insertIssue(trx, {
-        ...fields,
-        workspaceId,
-        projectId,
-        number,
-        title: title.trim(),
-        createdBy: userIdOf(req.principal) ?? null,
-      });
       await recordChange(
         trx,
         req,
         'issue.created',
-        issueSubject(issue, { parentId: issue.parentId }),
+        issueSubject({ id, projectId }, { parentId: fields.parentId ?? null }),
       );
+      const issue = await insertNumberedIssue(trx, {
+        ...fields,
+        id,
+        workspaceId,
+        projectId,
+        title: title.trim(),
+        createdBy: userIdOf(req.principal) ?? null,
+      });
+      // Archived or deleted since the check above: the event rolls back with the rest.
+      if (!issue) throw archived();
       return issue;
     });
   },

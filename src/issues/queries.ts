@@ -115,23 +115,62 @@ function maintainedTotal(
   return { query };
 }
 
-export async function insertIssue(
+/** A new issue's id, made before its row so its event can be recorded first. */
+export const newIssueId = () => createId();
+
+/**
+ * Inserts an issue with its project's next number, in one statement: the project's row
+ * lock, which makes concurrent creates number consecutively, is taken here and held only
+ * until the caller commits. Undefined when the project is missing or archived.
+ */
+export async function insertNumberedIssue(
   db: Conn,
   input: IssueFields & {
+    id: string;
     workspaceId: string;
     projectId: string;
-    number: number;
     title: string;
     createdBy: string | null;
   },
-) {
-  const id = createId();
-  const closed = input.status && CLOSED_STATUSES.includes(input.status);
-  await db
-    .insertInto('issues')
-    .values({ id, ...input, closedAt: closed ? sql<Date>`now()` : null })
-    .execute();
-  return (await findIssue(db, input.workspaceId, input.projectId, id))!;
+): Promise<IssueRow | undefined> {
+  const closed = input.status != null && CLOSED_STATUSES.includes(input.status);
+  const { rows } = await sql<IssueRow>`
+    WITH numbered AS (
+      UPDATE projects SET last_issue_number = last_issue_number + 1
+      WHERE workspace_id = ${input.workspaceId} AND id = ${input.projectId} AND archived_at IS NULL
+      RETURNING last_issue_number, prefix
+    ), inserted AS (
+      INSERT INTO issues (id, workspace_id, project_id, number, title, description, status,
+                          priority, assignee_id, parent_id, sprint_id, created_by, closed_at)
+      SELECT ${input.id}, ${input.workspaceId}, ${input.projectId}, last_issue_number, ${input.title},
+             ${input.description ?? null}, coalesce(${input.status ?? null}::issue_status, 'backlog'),
+             coalesce(${input.priority ?? null}::issue_priority, 'none'), ${input.assigneeId ?? null},
+             ${input.parentId ?? null}, ${input.sprintId ?? null}, ${input.createdBy},
+             CASE WHEN ${closed} THEN now() END
+      FROM numbered
+      RETURNING *
+    )
+    SELECT i.id, i.project_id, n.prefix, i.number, i.title, i.description, i.status, i.priority,
+           i.assignee_id, i.parent_id, i.sprint_id, i.created_by, i.created_at, i.updated_at,
+           i.closed_at
+    FROM inserted i CROSS JOIN numbered n
+  `.execute(db);
+  return rows[0];
+}
+
+/** Whether the workspace has the project and it takes new issues; undefined if it has none. */
+export async function projectOpenForIssues(
+  db: Conn,
+  workspaceId: string,
+  projectId: string,
+): Promise<boolean | undefined> {
+  const project = await db
+    .selectFrom('projects')
+    .select(sql<boolean>`archived_at IS NULL`.as('open'))
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  return project?.open;
 }
 
 export async function updateIssue(

@@ -131,15 +131,3 @@ export async function deleteProject(db: Conn, workspaceId: string, projectId: st
     .execute();
 }
 
-/** Hands out the project's next issue number; undefined when archived. Holds the row lock. */
-export async function nextIssueNumber(db: Conn, workspaceId: string, projectId: string) {
-  const row = await db
-    .updateTable('projects')
-    .set((eb) => ({ lastIssueNumber: eb('lastIssueNumber', '+', 1) }))
-    .where('workspaceId', '=', workspaceId)
-    .where('id', '=', projectId)
-    .where('archivedAt', 'is', null)
-    .returning('lastIssueNumber')
-    .executeTakeFirst();
-  return row?.lastIssueNumber;
-}
