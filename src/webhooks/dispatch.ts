@@ -65,6 +65,9 @@ export async function claimDeliveries(
   const byId = new Map(rows.filter((row) => row.admitted).map((row) => [row.id, row]));
   return deliveryIds.map((id) => {
     const row = byId.get(id);
+    // Two jobs of one delivery can meet in a batch (a retry job added while the chain's
+    // job still ran): only the first one sends.
+    byId.delete(id);
     if (!row) return undefined;
     const { admitted: _admitted, ...delivery } = row;
     return delivery;
