@@ -14,6 +14,7 @@
  * database is a PostgreSQL cluster the script owns (it restarts it in step 5).
  *
  *   npx tsx scripts/bench-webhooks.ts
+ *   BENCH_ONLY=throughput npx tsx scripts/bench-webhooks.ts   # steps 1 and 2 only
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -35,6 +36,8 @@ const LATENCY_EVENTS = 200;
 const STARVATION_RATE = 50; // events per second
 const STARVATION_SECONDS = Number(process.env.BENCH_STARVATION_SECONDS ?? 10);
 const STARVATION_OBSERVE_SECONDS = Number(process.env.BENCH_STARVATION_OBSERVE_SECONDS ?? 60);
+/** `throughput` stops after the ratio (steps 1 and 2), for iterating on the delivery path. */
+const ONLY = process.env.BENCH_ONLY;
 
 interface Arrival {
   deliveryId: string;
@@ -297,6 +300,7 @@ async function main() {
       `real deliveries:         ${drained.rate.toFixed(0)} deliveries/s (${JOBS} over ${drained.webhooks} webhooks)`,
     );
     console.log(`ratio deliveries/loop:   ${(drained.rate / loopRate).toFixed(2)} (target ≥ 0.5)`);
+    if (ONLY === 'throughput') return;
 
     const bench: Bench = {
       db,

@@ -55,8 +55,10 @@ export async function claimDeliveries(
   deliveryIds: string[],
   limits: DispatchLimits,
 ): Promise<(ClaimedDelivery | undefined)[]> {
-  // Locks the webhooks, counts their live leases, leases what fits and parks the rest:
-  // migration 20261123_0150_delivery_dispatch_functions.
+  // Locks the webhooks that look like they have room, counts their live leases, leases
+  // what fits and parks the rest (a full webhook's deliveries without waiting for its
+  // lock); reads the deliveries FOR UPDATE SKIP LOCKED so it never parks one a finishing
+  // attempt is taking over: migration 20261124_0300_delivery_take_over_due.
   const { rows } = await sql<ClaimedDelivery & { admitted: boolean }>`
     SELECT id, webhook_id AS "webhookId", event, payload, secret, attempts,
            created_at AS "createdAt", url, webhook_active AS "webhookActive", admitted
@@ -65,6 +67,9 @@ export async function claimDeliveries(
   const byId = new Map(rows.filter((row) => row.admitted).map((row) => [row.id, row]));
   return deliveryIds.map((id) => {
     const row = byId.get(id);
+    // Two jobs of one delivery can meet in a batch (a retry job added while the chain's
+    // job still ran): only the first one sends.
+    byId.delete(id);
     if (!row) return undefined;
     const { admitted: _admitted, ...delivery } = row;
     return delivery;
@@ -109,8 +114,9 @@ function streaks(finished: { webhookId: string; state: DeliveryState }[]) {
  * Records attempts and their consequences: the attempt rows, each delivery's new state,
  * each webhook's failure streak (a DEAD delivery is one terminal failure; 15 in a row
  * disable the webhook; a success resets it) and the retry jobs. The freed slots go to
- * the webhook's waiting deliveries: leased at once to the finished attempts that take
- * them over (one each; no job round trip), the rest of the free slots by a new job.
+ * the webhook's due deliveries nobody holds, parked or with a job still waiting: leased
+ * at once to the finished attempts that take them over (one each; no job round trip),
+ * parked ones in the rest of the free slots given a new job.
  * Resolves, per finished attempt, with the delivery it takes over, if any.
  */
 export async function finishAttempts(
@@ -130,7 +136,7 @@ export async function finishAttempts(
     takers.set(delivery.webhookId, (takers.get(delivery.webhookId) ?? 0) + (takeOver ? 1 : 0));
   }
   // Records everything and hands the freed slots over under the webhooks' row locks:
-  // migration 20261123_0150_delivery_dispatch_functions.
+  // migration 20261124_0300_delivery_take_over_due.
   const { rows: next } = await sql<ClaimedDelivery & { id: string | null }>`
     SELECT id, webhook_id AS "webhookId", event, payload, secret, attempts,
            created_at AS "createdAt", url, webhook_active AS "webhookActive"

@@ -76,7 +76,14 @@ export function createSender(options: SenderOptions) {
       });
       request.on('error', (error) => {
         const timedOut = error.name === 'AbortError' || error.name === 'TimeoutError';
-        resolve(done(null, timedOut ? `timed out after ${options.timeoutMs} ms` : error.message));
+        const outcome = done(
+          null,
+          timedOut ? `timed out after ${options.timeoutMs} ms` : error.message,
+        );
+        // The attempt is over only once its connection is: the slot it frees must not let
+        // the next attempt in while the receiver still sees this one open.
+        if (request.destroyed && !request.closed) request.once('close', () => resolve(outcome));
+        else resolve(outcome);
       });
       request.end(body);
     });
