@@ -12,7 +12,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../src/db/ids';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/connect';
@@ -29,7 +29,7 @@ const HIGH = '100000000';
 async function seed(database: DatabaseHandle) {
   const db = database.db;
   const { userId, workspaceId } = await seedWorkspace(db);
-  const projectId = createId();
+  const projectId = newId();
   await db
     .insertInto('projects')
     .values({ id: projectId, workspaceId, name: 'Bench', prefix: 'BEN' })
@@ -62,7 +62,7 @@ async function concurrentCreators(
   workspaceId: string,
   token: string,
 ) {
-  const projectId = createId();
+  const projectId = newId();
   await database.db
     .insertInto('projects')
     .values({ id: projectId, workspaceId, name: 'Creators', prefix: 'CRE' })

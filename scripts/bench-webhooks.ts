@@ -18,7 +18,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../src/db/ids';
 import { sql } from 'kysely';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, createPool, type Db } from '../src/db/database';
@@ -69,8 +69,8 @@ async function signedPostLoop(config: Config, url: URL): Promise<number> {
   const body = JSON.stringify({
     event: 'member.added',
     payload: { userId: 'u' },
-    deliveryId: createId(),
-    webhookId: createId(),
+    deliveryId: newId(),
+    webhookId: newId(),
     timestamp: new Date().toISOString(),
   });
   let next = 0;
@@ -93,7 +93,7 @@ async function signedPostLoop(config: Config, url: URL): Promise<number> {
 }
 
 async function seedWebhooks(db: Db, workspaceId: string, urls: string[], events: string[]) {
-  const ids = urls.map(() => createId());
+  const ids = urls.map(() => newId());
   await db
     .insertInto('webhooks')
     .values(

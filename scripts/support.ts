@@ -1,7 +1,7 @@
 /** Shared plumbing of the benchmark scripts (not of the service). */
 import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../src/db/ids';
 import { sql } from 'kysely';
 import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
@@ -38,8 +38,8 @@ export async function describeMachine(db: Db): Promise<void> {
 
 /** A PRO workspace with its owner, inserted directly. */
 export async function seedWorkspace(db: Db) {
-  const userId = createId();
-  const workspaceId = createId();
+  const userId = newId();
+  const workspaceId = newId();
   await db
     .insertInto('users')
     .values({ id: userId, email: `${userId}@bench.test`, name: 'Bench', passwordHash: 'x' })

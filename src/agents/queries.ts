@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../db/ids';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import type { AgentSessionState } from '../db/schema';
@@ -49,7 +49,7 @@ export async function insertAgent(
 ) {
   return db
     .insertInto('agents')
-    .values({ id: createId(), ...input })
+    .values({ id: newId(), ...input })
     .returning(agentColumns)
     .executeTakeFirstOrThrow();
 }
@@ -147,7 +147,7 @@ export async function insertAgentSession(
 ) {
   return db
     .insertInto('agentSessions')
-    .values({ id: createId(), ...input })
+    .values({ id: newId(), ...input })
     .returning(sessionFields)
     .executeTakeFirstOrThrow();
 }

@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../db/ids';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import { matchesHash, randomSecret, sha256 } from './secrets';
@@ -33,7 +33,7 @@ export async function createSession(
   userId: string,
   ttl: SessionTtl,
 ): Promise<SessionTokens> {
-  const sessionId = createId();
+  const sessionId = newId();
   const access = randomSecret();
   const refresh = randomSecret();
   const accessExpiresAt = secondsFromNow(ttl.accessTtlSeconds);

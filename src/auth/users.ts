@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../db/ids';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 
@@ -11,7 +11,7 @@ export async function insertUser(
 ) {
   return db
     .insertInto('users')
-    .values({ id: createId(), ...input })
+    .values({ id: newId(), ...input })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
     .returning(publicColumns)
     .executeTakeFirst();

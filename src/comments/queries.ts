@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../db/ids';
 import type { Conn } from '../db/database';
 import type { SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
@@ -89,7 +89,7 @@ export async function insertComment(
 ) {
   return db
     .insertInto('comments')
-    .values({ id: createId(), ...input })
+    .values({ id: newId(), ...input })
     .returning(['id', 'issueId', 'body', 'authorId', 'authorAgentId', 'createdAt', 'updatedAt'])
     .executeTakeFirstOrThrow();
 }

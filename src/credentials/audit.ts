@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../db/ids';
 import type { Conn } from '../db/database';
 import { fetchPage } from '../db/paginate';
 import type { ListQuery } from '../http/pagination';
@@ -16,7 +16,7 @@ export interface AuditEntry {
 export async function recordAudit(db: Conn, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('auditLog')
-    .values({ id: createId(), ...entry, details: JSON.stringify(entry.details) })
+    .values({ id: newId(), ...entry, details: JSON.stringify(entry.details) })
     .execute();
 }
 

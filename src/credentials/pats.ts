@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../db/ids';
 import { sql } from 'kysely';
 import type { BearerVerifier } from '../auth/authenticate';
 import type { Config } from '../config';
@@ -46,7 +46,7 @@ export async function insertToken(
   input: { workspaceId: string; userId: string; name: string; scopes: Scope[] },
 ): Promise<{ token: IssuedToken; id: string }> {
   const token = issueToken('hsp_', input.userId);
-  const id = createId();
+  const id = newId();
   await db
     .insertInto('apiTokens')
     .values({ id, ...input, tokenHash: token.hash, tokenHint: token.hint })

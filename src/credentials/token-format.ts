@@ -20,7 +20,7 @@ export function issueToken(prefix: TokenPrefix, ownerId: string): IssuedToken {
   };
 }
 
-// Owner ids are CUID2 ([a-z0-9]), so the underscore separator is unambiguous.
+// Owner ids are lower-case letters and digits (see db/ids.ts), so the underscore is unambiguous.
 const SHAPE = /^(hsp_|hsa_)([a-z0-9]{2,40})_([0-9a-f]{64})$/;
 
 /** Splits a presented token; undefined when it is not of the given kind or malformed. */

@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../db/ids';
 import type { Principal } from '../auth/principal';
 import type { Conn } from '../db/database';
 import type { ActorType } from '../db/schema';
@@ -58,7 +58,7 @@ export function subscribeToEvents(subscriber: EventSubscriber): void {
  * roll back with it.
  */
 export async function recordEvent(trx: Conn, event: NewEvent): Promise<string> {
-  const id = createId();
+  const id = newId();
   const { createdAt } = await trx
     .insertInto('events')
     .values({

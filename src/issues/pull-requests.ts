@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../db/ids';
 import type { Conn } from '../db/database';
 import type { PrProvider, PrStatus } from '../db/schema';
 
@@ -72,7 +72,7 @@ export async function insertLink(
 ) {
   return db
     .insertInto('pullRequestLinks')
-    .values({ id: createId(), ...input })
+    .values({ id: newId(), ...input })
     .onConflict((oc) => oc.columns(['issueId', 'provider', 'repository', 'number']).doNothing())
     .returning(linkColumns)
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../db/ids';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import { boundedTotal, fetchPage, type TotalSource } from '../db/paginate';
@@ -116,7 +116,7 @@ function maintainedTotal(
 }
 
 /** A new issue's id, made before its row so its event can be recorded first. */
-export const newIssueId = () => createId();
+export const newIssueId = () => newId();
 
 /**
  * Inserts an issue with its project's next number, in one statement: the project's row

@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../db/ids';
 import type { Conn } from '../db/database';
 import { fetchPage } from '../db/paginate';
 import { escapeLike } from '../db/text';
@@ -55,7 +55,7 @@ export async function insertProject(
 ) {
   const inserted = await db
     .insertInto('projects')
-    .values({ id: createId(), ...input })
+    .values({ id: newId(), ...input })
     .onConflict((oc) => oc.columns(['workspaceId', 'prefix']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -130,4 +130,3 @@ export async function deleteProject(db: Conn, workspaceId: string, projectId: st
     .where('id', '=', projectId)
     .execute();
 }
-

@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../db/ids';
 import type { Conn } from '../db/database';
 import { fetchPage } from '../db/paginate';
 import type { SprintState } from '../db/schema';
@@ -39,7 +39,7 @@ export async function insertSprint(
   db: Conn,
   input: SprintFields & { workspaceId: string; projectId: string; name: string },
 ) {
-  const id = createId();
+  const id = newId();
   await db
     .insertInto('sprints')
     .values({ id, ...input })

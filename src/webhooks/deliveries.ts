@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../db/ids';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import { fetchPage } from '../db/paginate';
@@ -49,7 +49,7 @@ export async function enqueueDelivery(
     replayOf?: string | null;
   },
 ): Promise<string> {
-  const id = createId();
+  const id = newId();
   await sql`
     WITH delivery AS (
       INSERT INTO webhook_deliveries (id, workspace_id, webhook_id, event_id, event, payload, secret, replay_of)

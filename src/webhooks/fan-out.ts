@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../db/ids';
 import { sql } from 'kysely';
 import type { RecordedEvent } from '../events/record';
 import type { Conn } from '../db/database';
@@ -14,9 +14,9 @@ import { MAX_WEBHOOKS } from './limits';
  */
 export async function fanOut(trx: Conn, event: RecordedEvent): Promise<void> {
   if (!isWebhookEvent(event.name)) return;
-  // Ids for the deliveries, made here because CUID2 has no SQL form; a workspace has at
+  // Ids for the deliveries, made here so every id has one shape; a workspace has at
   // most MAX_WEBHOOKS webhooks, so this many always suffice.
-  const deliveryIds = Array.from({ length: MAX_WEBHOOKS }, () => createId());
+  const deliveryIds = Array.from({ length: MAX_WEBHOOKS }, () => newId());
   await sql`
     WITH hooks AS (
       SELECT w.id, w.secret, row_number() OVER (ORDER BY w.id) AS n

@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../db/ids';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
@@ -48,7 +48,7 @@ export async function insertWebhook(
   const secret = newSigningSecret();
   const webhook = await db
     .insertInto('webhooks')
-    .values({ id: createId(), ...input, secret })
+    .values({ id: newId(), ...input, secret })
     .returning(webhookColumns)
     .executeTakeFirstOrThrow();
   return { webhook, secret };

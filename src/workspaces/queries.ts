@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../db/ids';
 import type { Membership } from '../auth/principal';
 import type { Conn } from '../db/database';
 import type { MemberRole } from '../db/schema';
@@ -30,7 +30,7 @@ export async function createWorkspace(
 ) {
   const workspace = await db
     .insertInto('workspaces')
-    .values({ id: createId(), name: input.name, plan: input.plan })
+    .values({ id: newId(), name: input.name, plan: input.plan })
     .returningAll()
     .executeTakeFirstOrThrow();
   await db

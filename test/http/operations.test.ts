@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../src/db/ids';
 import { expect } from 'chai';
 import { sql } from 'kysely';
 import { createDb, createPool } from '../../src/db/database';
@@ -16,7 +16,7 @@ const ROOT = path.resolve(__dirname, '../..');
 describe('operations', () => {
   it('lets two processes migrate a fresh database at once without racing', async function () {
     this.timeout(60_000);
-    const name = `migrate_race_${createId()}`;
+    const name = `migrate_race_${newId()}`;
     await sql`CREATE DATABASE ${sql.id(name)}`.execute(suite.database.db);
     const url = new URL(suite.database.url);
     url.pathname = `/${name}`;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../src/db/ids';
 import { appFixture, buildApp, suite } from '../support/context';
 import { bearer, givenPat, givenWorkspace, type TestWorkspace } from '../support/factories';
 import { hitLimits, pruneCounters } from '../../src/ratelimit/limiter';
@@ -106,7 +106,7 @@ describe('rate limits', () => {
     const windowMs = 1000;
     const origin = Math.floor(Date.now() / windowMs) * windowMs;
     const at = (phase: number) => origin + Math.round(phase * windowMs);
-    const key = () => `test:${createId()}`;
+    const key = () => `test:${newId()}`;
     const hit = async (k: string, phase: number) =>
       (
         await hitLimits(suite.database.db, { checks: [{ key: k, limit: 10 }], windowMs }, at(phase))
@@ -227,7 +227,7 @@ describe('rate limits', () => {
 describe('counter cleanup', () => {
   it('deletes counters no window can reach any more, and keeps the live ones', async () => {
     const db = suite.database.db;
-    const key = `cleanup:${createId()}`;
+    const key = `cleanup:${newId()}`;
     const now = Date.now();
     await sql`
       INSERT INTO rate_limit_counters (key, window_start, count)

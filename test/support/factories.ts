@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../src/db/ids';
 import type Koa from 'koa';
 import request from 'supertest';
 import { hashPassword } from '../../src/auth/passwords';
@@ -29,7 +29,7 @@ export interface TestUser {
 /** A registered user with a live session, made directly in the database. */
 export async function givenUser(name = 'Test User'): Promise<TestUser> {
   passwordHash ??= hashPassword(PASSWORD);
-  const email = `${createId()}@example.test`;
+  const email = `${newId()}@example.test`;
   const user = await insertUser(suite.database.db, {
     email,
     name,
@@ -50,7 +50,7 @@ export async function givenWorkspace(
   const owner = options.owner ?? (await givenUser('Owner'));
   const workspace = await suite.database.db.transaction().execute((trx) =>
     createWorkspace(trx, {
-      name: `Workspace ${createId()}`,
+      name: `Workspace ${newId()}`,
       plan: options.plan ?? 'PRO',
       ownerId: owner.id,
     }),
@@ -103,7 +103,7 @@ export async function givenPat(
 ): Promise<TestPat> {
   const res = await as(app, user)
     .post(`/api/workspaces/${workspace.id}/api-tokens`)
-    .send({ name: `token ${createId()}`, scopes });
+    .send({ name: `token ${newId()}`, scopes });
   if (res.status !== 201)
     throw new Error(`PAT creation failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.data.token, id: res.body.data.id };
@@ -111,7 +111,7 @@ export async function givenPat(
 
 /** An agent row in the workspace with a token of the given tier, issued through the API. */
 export async function givenAgentToken(app: Koa, workspace: TestWorkspace, tier: AgentTier) {
-  const agentId = createId();
+  const agentId = newId();
   await suite.database.db
     .insertInto('agents')
     .values({
@@ -180,7 +180,7 @@ export async function givenIssue(
 ): Promise<SeededIssue> {
   const db = suite.database.db;
   if (!projectId) {
-    projectId = createId();
+    projectId = newId();
     await db
       .insertInto('projects')
       .values({
@@ -191,7 +191,7 @@ export async function givenIssue(
       })
       .execute();
   }
-  const issueId = createId();
+  const issueId = newId();
   const { lastIssueNumber } = await db
     .updateTable('projects')
     .set((eb) => ({ lastIssueNumber: eb('lastIssueNumber', '+', 1) }))

@@ -1,4 +1,4 @@
-import { createId } from '@paralleldrive/cuid2';
+import { newId } from '../../src/db/ids';
 import fc from 'fast-check';
 import type Koa from 'koa';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
@@ -61,7 +61,7 @@ export async function givenOneOfEach(
   ids.projectId = issue.projectId;
   ids.issueId = issue.issueId;
   ids.userId = member.id;
-  ids.commentId = createId();
+  ids.commentId = newId();
   await db
     .insertInto('comments')
     .values({
@@ -72,12 +72,12 @@ export async function givenOneOfEach(
       body: 'x',
     })
     .execute();
-  ids.sprintId = createId();
+  ids.sprintId = newId();
   await db
     .insertInto('sprints')
     .values({ id: ids.sprintId, workspaceId: workspace.id, projectId: issue.projectId, name: 'S1' })
     .execute();
-  ids.linkId = createId();
+  ids.linkId = newId();
   await db
     .insertInto('pullRequestLinks')
     .values({
@@ -90,12 +90,12 @@ export async function givenOneOfEach(
       number: 1,
     })
     .execute();
-  ids.agentId = createId();
+  ids.agentId = newId();
   await db
     .insertInto('agents')
     .values({ id: ids.agentId, workspaceId: workspace.id, name: 'Bot' })
     .execute();
-  ids.sessionId = createId();
+  ids.sessionId = newId();
   await db
     .insertInto('agentSessions')
     .values({ id: ids.sessionId, workspaceId: workspace.id, agentId: ids.agentId })

@@ -1548,9 +1548,9 @@ export interface webhooks {
 }
 export interface components {
   schemas: {
-    /** @description CUID2 identifier. */
+    /** @description Opaque identifier (a lower-case letter, then lower-case letters and digits). */
     Id: string;
-    /** @description A CUID2 identifier, or null to clear the reference. */
+    /** @description An identifier, or null to clear the reference. */
     NullableId: components['schemas']['Id'] | null;
     Name: string;
     /** Format: date-time */
