@@ -8,16 +8,29 @@ export const DELIVER_TASK = 'webhooks:deliver';
 export const HISTORY_PER_WEBHOOK = 200;
 
 /**
- * graphile-worker job specs for the deliveries in `relation` (its `id` column), due at
- * `runAt` (a column or expression of it; now by default). The job key makes re-enqueueing
- * idempotent while a job waits.
+ * The final SELECT of a statement that enqueues a delivery job for each row of
+ * `relation` (its `id` column), due at `runAt` (a column of it, or now), answering
+ * `added`. The job key makes re-enqueueing idempotent while a job waits; with
+ * `preserveRunAt` a re-enqueued job keeps its due time. add_jobs runs only when there
+ * are rows: it NOTIFYs even for none, and a notifying commit waits for every other one
+ * in the database (and wakes every worker), which would make every change in a
+ * workspace without webhooks queue behind the others.
  */
-export function deliverJobs(relation: string, runAt = 'now()'): ReturnType<typeof sql> {
-  return sql`(
-    SELECT coalesce(array_agg(ROW(${DELIVER_TASK}, json_build_object('deliveryId', id), NULL,
-      ${sql.raw(runAt)}, 25, 'webhook-delivery:' || id, NULL, NULL)::graphile_worker.job_spec), '{}')
-    FROM ${sql.raw(relation)}
-  )`;
+export function addDeliverJobs(
+  relation: string,
+  options: { runAt?: string; preserveRunAt?: boolean } = {},
+): ReturnType<typeof sql> {
+  return sql`
+    SELECT count(j.*)::int AS added
+    FROM (
+      SELECT array_agg(ROW(${DELIVER_TASK}, json_build_object('deliveryId', id), NULL,
+        ${sql.raw(options.runAt ?? 'now()')}, 25, 'webhook-delivery:' || id, NULL,
+        NULL)::graphile_worker.job_spec) AS specs
+      FROM ${sql.raw(relation)}
+    ) s
+    LEFT JOIN LATERAL graphile_worker.add_jobs(s.specs, ${options.preserveRunAt ?? false}) j ON true
+    WHERE s.specs IS NOT NULL
+  `;
 }
 
 /** Keeps the newest 200 finished deliveries per webhook; open ones are never pruned. */
@@ -57,7 +70,7 @@ export async function enqueueDelivery(
               ${JSON.stringify(input.payload)}::jsonb, ${input.secret}, ${input.replayOf ?? null})
       RETURNING id
     )
-    SELECT graphile_worker.add_jobs(${deliverJobs('delivery')})
+    ${addDeliverJobs('delivery')}
   `.execute(db);
   return id;
 }

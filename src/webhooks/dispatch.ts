@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Conn, Db } from '../db/database';
 import type { DeliveryState } from '../db/schema';
-import { deliverJobs } from './deliveries';
+import { addDeliverJobs } from './deliveries';
 import type { AttemptOutcome } from './sender';
 
 /**
@@ -182,7 +182,7 @@ export async function recoverDeliveries(
   db: Conn,
   limits: DispatchLimits & { orphanAfterMs: number },
 ): Promise<number> {
-  const { rows } = await sql<{ count: number }>`
+  const { rows } = await sql<{ added: number }>`
     WITH expired AS (
       SELECT d.id FROM webhook_deliveries d
       WHERE d.state IN ('PENDING', 'RETRYING') AND d.leased_until < now()
@@ -212,7 +212,7 @@ export async function recoverDeliveries(
       WHERE d.id IN (SELECT id FROM expired UNION SELECT id FROM jobless UNION SELECT id FROM waiting)
       RETURNING d.id, d.next_attempt_at
     )
-    SELECT count(*)::int AS count FROM graphile_worker.add_jobs(${deliverJobs('revived', 'next_attempt_at')}, true)
+    ${addDeliverJobs('revived', { runAt: 'next_attempt_at', preserveRunAt: true })}
   `.execute(db);
-  return rows[0]?.count ?? 0;
+  return rows[0]?.added ?? 0;
 }

@@ -2,7 +2,7 @@ import { newId } from '../db/ids';
 import { sql } from 'kysely';
 import type { RecordedEvent } from '../events/record';
 import type { Conn } from '../db/database';
-import { deliverJobs } from './deliveries';
+import { addDeliverJobs } from './deliveries';
 import { isWebhookEvent } from './events';
 import { MAX_WEBHOOKS } from './limits';
 
@@ -29,6 +29,6 @@ export async function fanOut(trx: Conn, event: RecordedEvent): Promise<void> {
       FROM hooks
       RETURNING id
     )
-    SELECT count(*) FROM graphile_worker.add_jobs(${deliverJobs('deliveries')})
+    ${addDeliverJobs('deliveries')}
   `.execute(trx);
 }

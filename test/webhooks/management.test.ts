@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { sql } from 'kysely';
+import { Client } from 'pg';
 import { appFixture, suite } from '../support/context';
 import { as, bearer, givenMember, givenPat, givenWorkspace } from '../support/factories';
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
@@ -202,6 +203,29 @@ describe('webhook management', () => {
       SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = ANY(${rows.map((r) => `webhook-delivery:${r.id}`)})
     `.execute(suite.database.db);
     expect(jobs.rows[0]!.n).to.equal(19);
+  });
+
+  it('wakes the workers only for a change some webhook subscribes to', async () => {
+    // graphile-worker's NOTIFY on adding jobs: a notifying commit waits for every other
+    // one in the database, so changes nobody subscribes to must not send it.
+    const listener = new Client({ connectionString: suite.database.url });
+    await listener.connect();
+    const notified: string[] = [];
+    listener.on('notification', (message) => notified.push(message.channel));
+    try {
+      await listener.query('LISTEN "jobs:insert"');
+      const quiet = await givenWorkspace();
+      await emit(quiet.id);
+      const subscribed = await givenWorkspace();
+      await givenWebhook(fixture.app, subscribed, RECEIVER);
+      await listener.query('SELECT 1'); // notifications sent so far have arrived
+      expect(notified).to.deep.equal([]);
+      await emit(subscribed.id);
+      await listener.query('SELECT 1');
+      expect(notified).to.deep.equal(['jobs:insert']);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('writes no delivery and no job when the change rolls back', async () => {
