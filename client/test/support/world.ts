@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createClient, type ApiClient } from '../../src/index.js';
+import { createClient, SCOPE_VALUES, type ApiClient } from '../../src/index.js';
 import type { Fetch } from '../../src/retry.js';
 import { live } from '../setup.js';
 
@@ -40,15 +40,6 @@ export function recordingFetch() {
   return { fetch: recording, sent, responses };
 }
 
-const ALL_SCOPES = [
-  'read:issues',
-  'write:issues',
-  'read:projects',
-  'write:projects',
-  'read:comments',
-  'write:comments',
-] as const;
-
 /** A registered owner (cookie client), a PRO workspace with one project, and a PAT. */
 export async function givenWorkspace() {
   const { apiUrl, origin } = live.server;
@@ -68,7 +59,7 @@ export async function givenWorkspace() {
     (
       await session.POST('/workspaces/{workspaceId}/api-tokens', {
         params: { path: { workspaceId } },
-        body: { name: `token ${randomUUID()}`, scopes: [...ALL_SCOPES] },
+        body: { name: `token ${randomUUID()}`, scopes: [...SCOPE_VALUES] },
       })
     ).token;
   const token = await newToken();
