@@ -18,7 +18,14 @@ import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/connect';
 import { freePort } from '../src/db/embedded';
 import { insertToken, patVerifier } from '../src/credentials/pats';
-import { openBenchDatabase, percentile, runMain, seedWorkspace, waitReady } from './support';
+import {
+  cpuMeter,
+  openBenchDatabase,
+  percentile,
+  runMain,
+  seedWorkspace,
+  waitReady,
+} from './support';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -95,13 +102,27 @@ async function concurrentCreators(
   return { latencies, count: n.count, exact };
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
+/** Load on one URL; the server's and the database's CPU per request while it ran. */
+async function load(
+  url: string,
+  meter: Awaited<ReturnType<typeof cpuMeter>>,
+  headers: Record<string, string> = {},
+) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+  const stop = meter.start();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  const cpu = stop();
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const perRequest = (seconds: number) => (seconds * 1e6) / result.requests.total;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    serverMicros: perRequest(cpu.server),
+    databaseMicros: perRequest(cpu.database),
+  };
 }
 
 /** Round trips and mean time of PAT verification alone, on this process's pool. */
@@ -163,13 +184,16 @@ async function main() {
     await waitReady(`http://127.0.0.1:${servicePort}/readyz`, service);
 
     // Alternating runs, so a burst of noise on this shared machine hits both sides.
-    const row = (name: string, r: { rps: number; p50: number; p99: number }) =>
-      `${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms`;
+    const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
+      `${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   CPU/request: server ${r.serverMicros.toFixed(0)} µs, PostgreSQL ${r.databaseMicros.toFixed(0)} µs`;
+    const bareMeter = await cpuMeter(database.db, bare.pid!);
+    const serviceMeter = await cpuMeter(database.db, service.pid!);
     const ratios: number[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const a = await load(`http://127.0.0.1:${barePort}/issues/${workspaceId}`);
+      const a = await load(`http://127.0.0.1:${barePort}/issues/${workspaceId}`, bareMeter);
       const b = await load(
         `http://127.0.0.1:${servicePort}/api/workspaces/${workspaceId}/issues?limit=20`,
+        serviceMeter,
         { authorization: `Bearer ${token}` },
       );
       ratios.push(b.rps / a.rps);

@@ -1,5 +1,6 @@
 /** Shared plumbing of the benchmark scripts (not of the service). */
 import type { ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { newId } from '../src/db/ids';
 import { sql } from 'kysely';
@@ -89,4 +90,60 @@ export async function waitReady(url: string, child: ChildProcess): Promise<void>
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} never became ready`);
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process has used so far; 0 where /proc is missing. */
+function processCpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces) start at the state, field 3.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL server process of `db`'s connections and every backend it forked. */
+async function postgresPids(db: Db): Promise<number[]> {
+  const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db);
+  const parentOf = (pid: number) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      return undefined;
+    }
+  };
+  const postmaster = parentOf(rows[0]!.pid);
+  if (postmaster === undefined) return [];
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => parentOf(pid) === postmaster);
+  return [postmaster, ...children];
+}
+
+/**
+ * Counts the CPU time a server process and the database spend between `start()` and
+ * `stop()`: where each request's cost goes, on a machine whose cores the load
+ * generator shares. Backends that exit in between are not counted.
+ */
+export async function cpuMeter(db: Db, serverPid: number) {
+  const pids = await postgresPids(db);
+  const read = () => ({
+    server: processCpuSeconds(serverPid),
+    database: pids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0),
+  });
+  return {
+    start() {
+      const before = read();
+      return () => {
+        const after = read();
+        return { server: after.server - before.server, database: after.database - before.database };
+      };
+    },
+  };
 }

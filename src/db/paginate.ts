@@ -21,6 +21,12 @@ export interface TotalSource {
   bound?: number;
 }
 
+/** A total already counted (see `countTotal`). */
+export interface CountedTotal {
+  total: number;
+  totalExact: boolean;
+}
+
 /** Where a bounded count stops, unless the requested page reaches further. */
 export const COUNT_BOUND = 1000;
 
@@ -33,13 +39,28 @@ export function boundedTotal<DB, TB extends keyof DB>(
   db: Conn,
   filtered: SelectQueryBuilder<DB, TB, object>,
   list: ListQuery,
+  /**
+   * An indexed order to count in. It changes no result, but lets the planner stop
+   * early along that index when matches are dense instead of gathering them all.
+   */
+  scanOrder?: StringReference<DB, TB>,
 ): TotalSource {
   const bound = Math.max(COUNT_BOUND, list.offset + list.limit);
-  const capped = filtered.select(sql<number>`1`.as('one')).limit(bound + 1);
+  let capped = filtered.select(sql<number>`1`.as('one')).limit(bound + 1);
+  if (scanOrder) capped = capped.orderBy(scanOrder, 'desc');
   return {
     query: db.selectFrom(capped.as('capped')).select((eb) => eb.fn.countAll<number>().as('total')),
     bound,
   };
+}
+
+/** Runs a total on its own, before the page, for callers that choose the page's plan by it. */
+export async function countTotal(source: TotalSource): Promise<CountedTotal> {
+  const { total } = (await source.query.executeTakeFirstOrThrow()) as { total: number };
+  const counted = Number(total);
+  return source.bound !== undefined && counted > source.bound
+    ? { total: source.bound, totalExact: false }
+    : { total: counted, totalExact: true };
 }
 
 /**
@@ -52,11 +73,23 @@ export function boundedTotal<DB, TB extends keyof DB>(
 export async function fetchPage<DB, TB extends keyof DB, O>(
   filtered: SelectQueryBuilder<DB, TB, object>,
   select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
-  order: { column: StringReference<DB, TB>; tieBreaker: StringReference<DB, TB> },
+  order: {
+    column: StringReference<DB, TB> | Expression<unknown>;
+    tieBreaker: StringReference<DB, TB>;
+  },
   list: ListQuery,
-  /** How to count, when not by count(*): kept counts, or a bounded count. */
-  totalSource?: TotalSource,
+  /** How to count, when not by count(*): kept counts, or a bounded count; or counted. */
+  totalSource?: TotalSource | CountedTotal,
 ): Promise<PageOf<O>> {
+  if (totalSource && 'totalExact' in totalSource) {
+    const items = (await select(filtered)
+      .orderBy(order.column, list.sortOrder)
+      .orderBy(order.tieBreaker, list.sortOrder)
+      .limit(list.limit)
+      .offset(list.offset)
+      .execute()) as O[];
+    return { items, ...totalSource };
+  }
   const count = totalSource?.query ?? filtered.select((eb) => eb.fn.countAll<number>().as('total'));
   const bound = totalSource?.bound;
   const page = (total: number): PageOf<O> =>

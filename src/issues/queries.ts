@@ -1,7 +1,7 @@
 import { newId } from '../db/ids';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
-import { boundedTotal, fetchPage, type TotalSource } from '../db/paginate';
+import { boundedTotal, countTotal, fetchPage, type TotalSource } from '../db/paginate';
 import type { IssuePriority, IssueStatus } from '../db/schema';
 import type { RequestBody, SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
@@ -79,14 +79,31 @@ export async function listIssues(
   if (filters.sprintId) query = query.where('i.sprintId', '=', filters.sprintId);
   if (filters.parentId === null) query = query.where('i.parentId', 'is', null);
   else if (filters.parentId) query = query.where('i.parentId', '=', filters.parentId);
+  const column = ISSUE_SORT[list.sortBy];
   if (list.search) {
-    // Served by the GIN index on the generated tsvector.
     query = query.where(sql<boolean>`i.search @@ websearch_to_tsquery('simple', ${list.search})`);
+    // A search is counted first, and the count picks the page's plan. Few matches: read
+    // them through the workspace's search index (workspace_id, search) and sort them;
+    // walking the workspace newest-first would read every issue to find a rare word.
+    // Many: walk newest-first, which meets a page of them almost at once.
+    const counted = await countTotal(boundedTotal(db, query, list, 'i.createdAt'));
+    const sparse = counted.totalExact;
+    return fetchPage(
+      query,
+      (q) => q.select(issueColumns),
+      // coalesce(x, x) sorts as x but matches no index, so the planner cannot walk one.
+      {
+        column: sparse ? sql`coalesce(${sql.ref(column)}, ${sql.ref(column)})` : column,
+        tieBreaker: 'i.id',
+      },
+      list,
+      counted,
+    );
   }
   return fetchPage(
     query,
     (q) => q.select(issueColumns),
-    { column: ISSUE_SORT[list.sortBy], tieBreaker: 'i.id' },
+    { column, tieBreaker: 'i.id' },
     list,
     maintainedTotal(db, workspaceId, filters, list) ?? boundedTotal(db, query, list),
   );
