@@ -1,6 +1,8 @@
 /**
  * `npm run generate`: rebuilds the TypeScript types of openapi/openapi.yaml that the client
- * and the handlers import, the run-time facts the server reads (src/generated/openapi.ts), and keeps the client's version equal to the document's.
+ * and the handlers import, the run-time facts the server reads (src/generated/openapi.ts),
+ * and keeps the client's version (in its package.json and the lockfile) equal to the
+ * document's.
  * `npm run generate -- --check` rebuilds in memory and fails when the committed files differ.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ const OUTPUT = path.join(ROOT, 'client/src/generated/openapi.ts');
 const RUNTIME_OUTPUT = path.join(ROOT, 'src/generated/openapi.ts');
 const VALUES_OUTPUT = path.join(ROOT, 'client/src/generated/values.ts');
 const CLIENT_PACKAGE = path.join(ROOT, 'client/package.json');
+const LOCKFILE = path.join(ROOT, 'package-lock.json');
 const HEADER =
   '// Generated from openapi/openapi.yaml by `npm run generate` (openapi-typescript). Do not edit.\n';
 
@@ -42,11 +45,22 @@ async function generatedModule(file: string, build: ModuleBuilder): Promise<stri
   return prettier.format(build(document, header), { ...options, filepath: file });
 }
 
+const documentVersion = () =>
+  (parse(readFileSync(DOCUMENT, 'utf8')) as { info: { version: string } }).info.version;
+
 /** client/package.json with `version` set to the document's `info.version`. */
 function clientPackage(): string {
-  const document = parse(readFileSync(DOCUMENT, 'utf8')) as { info: { version: string } };
   const manifest = JSON.parse(readFileSync(CLIENT_PACKAGE, 'utf8')) as Record<string, unknown>;
-  return JSON.stringify({ ...manifest, version: document.info.version }, null, 2) + '\n';
+  return JSON.stringify({ ...manifest, version: documentVersion() }, null, 2) + '\n';
+}
+
+/** package-lock.json with the client workspace at that version too, so `npm ci` agrees. */
+function lockfile(): string {
+  const lock = JSON.parse(readFileSync(LOCKFILE, 'utf8')) as {
+    packages: Record<string, { version?: string }>;
+  };
+  lock.packages.client = { ...lock.packages.client, version: documentVersion() };
+  return JSON.stringify(lock, null, 2) + '\n';
 }
 
 async function main(): Promise<number> {
@@ -56,6 +70,7 @@ async function main(): Promise<number> {
     [RUNTIME_OUTPUT, await generatedModule(RUNTIME_OUTPUT, runtimeModule)],
     [VALUES_OUTPUT, await generatedModule(VALUES_OUTPUT, valuesModule)],
     [CLIENT_PACKAGE, clientPackage()],
+    [LOCKFILE, lockfile()],
   ];
   let stale = 0;
   for (const [file, content] of outputs) {

@@ -106,43 +106,51 @@ function processCpuSeconds(pid: number): number {
   }
 }
 
-/** The PostgreSQL server process of `db`'s connections and every backend it forked. */
-async function postgresPids(db: Db): Promise<number[]> {
+/** The parent of a process, from /proc; undefined when it is gone or /proc is missing. */
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The PostgreSQL server process of `db`'s connections, found through a backend. */
+async function postmasterOf(db: Db): Promise<number | undefined> {
   const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db);
-  const parentOf = (pid: number) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    } catch {
-      return undefined;
-    }
-  };
-  const postmaster = parentOf(rows[0]!.pid);
-  if (postmaster === undefined) return [];
-  const children = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => parentOf(pid) === postmaster);
-  return [postmaster, ...children];
+  return parentOf(rows[0]!.pid);
+}
+
+/** CPU seconds so far of a server process and of every process it has forked. */
+function treeCpu(root: number): Map<number, number> {
+  const cpu = new Map([[root, processCpuSeconds(root)]]);
+  for (const name of readdirSync('/proc')) {
+    const pid = Number(name);
+    if (Number.isInteger(pid) && parentOf(pid) === root) cpu.set(pid, processCpuSeconds(pid));
+  }
+  return cpu;
 }
 
 /**
  * Counts the CPU time a server process and the database spend between `start()` and
- * `stop()`: where each request's cost goes, on a machine whose cores the load
- * generator shares. Backends that exit in between are not counted.
+ * the call it returns: where each request's cost goes, on a machine whose cores the load
+ * generator shares. Database backends forked meanwhile count from their start; those
+ * that exit meanwhile are left out.
  */
 export async function cpuMeter(db: Db, serverPid: number) {
-  const pids = await postgresPids(db);
-  const read = () => ({
-    server: processCpuSeconds(serverPid),
-    database: pids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0),
-  });
+  const postmaster = await postmasterOf(db);
+  const databaseCpu = () =>
+    postmaster === undefined ? new Map<number, number>() : treeCpu(postmaster);
   return {
     start() {
-      const before = read();
+      const server = processCpuSeconds(serverPid);
+      const database = databaseCpu();
       return () => {
-        const after = read();
-        return { server: after.server - before.server, database: after.database - before.database };
+        let databaseSeconds = 0;
+        for (const [pid, seconds] of databaseCpu())
+          databaseSeconds += seconds - (database.get(pid) ?? 0);
+        return { server: processCpuSeconds(serverPid) - server, database: databaseSeconds };
       };
     },
   };
