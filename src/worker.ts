@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { PRUNE_SESSIONS, pruneSessionsTask } from './auth/tasks/prune-sessions';
 import type { Config } from './config';
 import { createDb, createPool, type Db } from './db/database';
+import { connectionErrorFields } from './db/unavailable';
 import { workerLogger } from './logging';
 import { PRUNE_COUNTERS, pruneCountersTask } from './ratelimit/tasks/prune-counters';
 import { DELIVER_TASK } from './webhooks/deliveries';
@@ -85,7 +86,8 @@ export async function startWorker(
   const pool = createPool(databaseUrl, config.workerConcurrency);
   let state: WorkerStatus = 'running';
   const reportPoolError = (error: Error) => {
-    if (state !== 'stopped') log.warn({ err: error }, 'worker database connection lost');
+    if (state !== 'stopped')
+      log.warn(connectionErrorFields(error), 'worker database connection lost');
   };
   pool.on('error', reportPoolError);
   pool.on('connect', (client) => client.on('error', reportPoolError));

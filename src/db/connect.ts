@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { createDb, createPool, type Db } from './database';
 import { findRunningCluster, startEmbeddedPostgres } from './embedded';
+import { connectionErrorFields } from './unavailable';
 
 export interface DatabaseHandle {
   url: string;
@@ -92,7 +93,7 @@ export async function connectDatabase(
   let closing = false;
   // Once we close, the server ending connections is expected, not an error.
   const report = (message: string) => (error: Error) => {
-    if (!closing) log.error({ err: error }, message);
+    if (!closing) log.error(connectionErrorFields(error), message);
   };
   pool.on('error', report('idle database client error'));
   pool.on('connect', (client) => client.on('error', report('database client error')));

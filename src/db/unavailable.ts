@@ -33,3 +33,16 @@ const NETWORK_CODES = new Set([
 
 /** Seconds a client should wait before retrying while the database is unavailable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * What a log line needs of a database connection error: its code and message. The error
+ * node-postgres emits carries the client itself (its parsed statements, connection
+ * parameters and buffers, kilobytes a line), which is never worth logging.
+ */
+export function connectionErrorFields(error: unknown): { code?: string; reason: string } {
+  const code = (error as { code?: unknown }).code;
+  return {
+    ...(typeof code === 'string' ? { code } : {}),
+    reason: error instanceof Error ? error.message : String(error),
+  };
+}

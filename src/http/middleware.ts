@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
+import {
+  connectionErrorFields,
+  isDatabaseUnavailable,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '../db/unavailable';
 import { AppError, errorBody, ValidationError } from './errors';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -88,8 +92,7 @@ export function errorHandler() {
         return;
       }
       if (isDatabaseUnavailable(error)) {
-        const { code, message } = error as Error & { code?: string };
-        (ctx.state.log as Logger).warn({ code, reason: message }, 'database unavailable');
+        (ctx.state.log as Logger).warn(connectionErrorFields(error), 'database unavailable');
         ctx.status = 503;
         ctx.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         ctx.body = errorBody(503, 'The service is temporarily unavailable; retry shortly');
