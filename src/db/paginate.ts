@@ -54,13 +54,17 @@ export function boundedTotal<DB, TB extends keyof DB>(
   };
 }
 
+/** A counted total held against its bound: past it, the bound, marked inexact. */
+function againstBound(counted: number, bound: number | undefined): CountedTotal {
+  return bound !== undefined && counted > bound
+    ? { total: bound, totalExact: false }
+    : { total: counted, totalExact: true };
+}
+
 /** Runs a total on its own, before the page, for callers that choose the page's plan by it. */
 export async function countTotal(source: TotalSource): Promise<CountedTotal> {
   const { total } = (await source.query.executeTakeFirstOrThrow()) as { total: number };
-  const counted = Number(total);
-  return source.bound !== undefined && counted > source.bound
-    ? { total: source.bound, totalExact: false }
-    : { total: counted, totalExact: true };
+  return againstBound(Number(total), source.bound);
 }
 
 /**
@@ -81,31 +85,24 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
   /** How to count, when not by count(*): kept counts, or a bounded count; or counted. */
   totalSource?: TotalSource | CountedTotal,
 ): Promise<PageOf<O>> {
-  if (totalSource && 'totalExact' in totalSource) {
-    const items = (await select(filtered)
+  const paged = <R>(query: SelectQueryBuilder<DB, TB, R>) =>
+    query
       .orderBy(order.column, list.sortOrder)
       .orderBy(order.tieBreaker, list.sortOrder)
       .limit(list.limit)
-      .offset(list.offset)
-      .execute()) as O[];
-    return { items, ...totalSource };
+      .offset(list.offset);
+  if (totalSource && 'totalExact' in totalSource) {
+    return { items: (await paged(select(filtered)).execute()) as O[], ...totalSource };
   }
   const count = totalSource?.query ?? filtered.select((eb) => eb.fn.countAll<number>().as('total'));
-  const bound = totalSource?.bound;
-  const page = (total: number): PageOf<O> =>
-    bound !== undefined && total > bound
-      ? { items, total: bound, totalExact: false }
-      : { items, total };
-  const rows = (await select(filtered)
-    .select(sql<number>`(${count})`.as('pageTotal'))
-    .orderBy(order.column, list.sortOrder)
-    .orderBy(order.tieBreaker, list.sortOrder)
-    .limit(list.limit)
-    .offset(list.offset)
-    .execute()) as (O & { pageTotal: number })[];
+  const rows = (await paged(
+    select(filtered).select(sql<number>`(${count})`.as('pageTotal')),
+  ).execute()) as (O & { pageTotal: number })[];
   const items = rows.map(({ pageTotal: _total, ...item }) => item as O);
-  if (rows.length > 0) return page(Number(rows[0]!.pageTotal));
-  if (list.page === 1) return page(0);
-  const { total } = (await count.executeTakeFirstOrThrow()) as { total: number };
-  return page(Number(total));
+  let total = 0;
+  if (rows.length > 0) total = Number(rows[0]!.pageTotal);
+  else if (list.page > 1) {
+    total = Number(((await count.executeTakeFirstOrThrow()) as { total: number }).total);
+  }
+  return { items, ...againstBound(total, totalSource?.bound) };
 }

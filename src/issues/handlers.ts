@@ -17,7 +17,6 @@ import {
   findIssue,
   insertNumberedIssue,
   newIssueId,
-  projectOpenForIssues,
   listIssues,
   setWatching,
   updateIssue,
@@ -44,14 +43,22 @@ function issueSubject(
 
 const archived = () => conflict('The project is archived and accepts no new issues');
 
-/** 400 naming every reference that does not point where it must. */
+/**
+ * 400 naming every reference that does not point where it must; for a new issue, first
+ * the project itself (400 when the workspace has none, 409 when it is archived).
+ */
 async function checkIssueReferences(
   trx: Conn,
   req: WorkspaceRequest,
   projectId: string,
   fields: IssueFields,
+  newIssue = false,
 ) {
   const found = await checkReferences(trx, req.membership.workspaceId, projectId, fields);
+  if (newIssue && found.project === null) {
+    throw invalidField('projectId', 'is not a project of this workspace');
+  }
+  if (newIssue && found.project === false) throw archived();
   const details: Record<string, string[]> = {};
   if (fields.assigneeId != null && !found.assignee)
     details.assigneeId = ['is not a member of this workspace'];
@@ -114,10 +121,7 @@ export const issueHandlers = {
       // Everything that can refuse the request, and the event with its webhook fan-out,
       // comes before the project's row lock, so concurrent creators in one project queue
       // only for the numbering statement and the commit.
-      const open = await projectOpenForIssues(trx, workspaceId, projectId);
-      if (open === undefined) throw invalidField('projectId', 'is not a project of this workspace');
-      if (!open) throw archived();
-      await checkIssueReferences(trx, req, projectId, fields);
+      await checkIssueReferences(trx, req, projectId, fields, true);
       await recordChange(
         trx,
         req,

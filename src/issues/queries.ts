@@ -175,21 +175,6 @@ export async function insertNumberedIssue(
   return rows[0];
 }
 
-/** Whether the workspace has the project and it takes new issues; undefined if it has none. */
-export async function projectOpenForIssues(
-  db: Conn,
-  workspaceId: string,
-  projectId: string,
-): Promise<boolean | undefined> {
-  const project = await db
-    .selectFrom('projects')
-    .select(sql<boolean>`archived_at IS NULL`.as('open'))
-    .where('workspaceId', '=', workspaceId)
-    .where('id', '=', projectId)
-    .executeTakeFirst();
-  return project?.open;
-}
-
 export async function updateIssue(
   db: Conn,
   before: IssueRow,
@@ -239,14 +224,24 @@ export async function wouldCycle(
 }
 
 /** Which of the referenced ids exist where they must: member, same-project parent and sprint. */
+/**
+ * Where the project and an issue's references stand, in one statement: `project` is
+ * null when the workspace has no such project, false when it is archived.
+ */
 export async function checkReferences(
   db: Conn,
   workspaceId: string,
   projectId: string,
   refs: { assigneeId?: string | null; parentId?: string | null; sprintId?: string | null },
 ) {
-  const { rows } = await sql<{ assignee: boolean; parent: boolean; sprint: boolean }>`
+  const { rows } = await sql<{
+    project: boolean | null;
+    assignee: boolean;
+    parent: boolean;
+    sprint: boolean;
+  }>`
     SELECT
+      (SELECT archived_at IS NULL FROM projects WHERE workspace_id = ${workspaceId} AND id = ${projectId}) AS project,
       EXISTS (SELECT 1 FROM workspace_members WHERE workspace_id = ${workspaceId} AND user_id = ${refs.assigneeId ?? null}) AS assignee,
       EXISTS (SELECT 1 FROM issues WHERE workspace_id = ${workspaceId} AND project_id = ${projectId} AND id = ${refs.parentId ?? null}) AS parent,
       EXISTS (SELECT 1 FROM sprints WHERE workspace_id = ${workspaceId} AND project_id = ${projectId} AND id = ${refs.sprintId ?? null}) AS sprint
