@@ -29,3 +29,22 @@ export function createBatcher<I, O>(flush: (items: I[]) => Promise<O[]>, maxSize
       void drain();
     });
 }
+
+/**
+ * `createBatcher` per database handle: a batch never mixes two pools' (or two
+ * transactions') requests, and each handle has at most one batch in flight.
+ */
+export function createBatcherPerHandle<H extends object, I, O>(
+  flush: (handle: H, items: I[]) => Promise<O[]>,
+  maxSize?: number,
+) {
+  const batchers = new WeakMap<H, (item: I) => Promise<O>>();
+  return (handle: H, item: I): Promise<O> => {
+    let batcher = batchers.get(handle);
+    if (!batcher) {
+      batcher = createBatcher((items: I[]) => flush(handle, items), maxSize);
+      batchers.set(handle, batcher);
+    }
+    return batcher(item);
+  };
+}

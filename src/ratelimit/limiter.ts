@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
+import { createBatcherPerHandle } from '../db/batcher';
 import type { Conn } from '../db/database';
 import { AppError } from '../http/errors';
 
-/** The verdict for one key, as `rate_limit_hit` returns it. */
+/** The verdict for one key, as `rate_limit_count` returns it. */
 export interface LimitResult {
   key: string;
   maxRequests: number;
@@ -23,31 +24,74 @@ export interface LimitSet {
   windowMs: number;
 }
 
-/** SQL calling `rate_limit_hit` for a set, at the database's clock unless `nowMs` is given. */
-function limitHitSql({ checks, windowMs }: LimitSet, nowMs?: number) {
-  const keys = sql`${checks.map((c) => c.key)}::text[]`;
-  const limits = sql`${checks.map((c) => c.limit)}::int[]`;
-  return nowMs === undefined
-    ? sql`rate_limit_hit(${keys}, ${limits}, ${windowMs}::int)`
-    : sql`rate_limit_hit(${keys}, ${limits}, ${windowMs}::int, ${Math.floor(nowMs)}::bigint)`;
+/**
+ * The checks of several requests as `rate_limit_count` takes them: parallel arrays, each
+ * check tagged with its request's number (1..n).
+ */
+export function flattenChecks(sets: LimitCheck[][]) {
+  const requests: number[] = [];
+  const keys: string[] = [];
+  const limits: number[] = [];
+  sets.forEach((checks, index) => {
+    for (const check of checks) {
+      requests.push(index + 1);
+      keys.push(check.key);
+      limits.push(check.limit);
+    }
+  });
+  return { requests, keys, limits };
 }
 
+/** Counts the checks of several requests in one statement; verdicts per request, in order. */
+async function countRequests(
+  db: Conn,
+  sets: LimitCheck[][],
+  windowMs: number,
+  nowMs?: number,
+): Promise<LimitResult[][]> {
+  const { requests, keys, limits } = flattenChecks(sets);
+  const now =
+    nowMs === undefined
+      ? sql`(extract(epoch FROM clock_timestamp()) * 1000)::bigint`
+      : sql`${Math.floor(nowMs)}::bigint`;
+  const { rows } = await sql<LimitResult & { request: number }>`
+    SELECT request, key, max_requests AS "maxRequests", allowed, remaining,
+           reset_ms AS "resetMs", retry_after_ms AS "retryAfterMs"
+    FROM rate_limit_count(${requests}::int[], ${keys}::text[], ${limits}::int[],
+                          ${windowMs}::int, ${now})
+  `.execute(db);
+  const results: LimitResult[][] = sets.map(() => []);
+  for (const { request, ...row } of rows) {
+    results[request - 1]!.push({
+      ...row,
+      resetMs: Number(row.resetMs),
+      retryAfterMs: Number(row.retryAfterMs),
+    });
+  }
+  return results;
+}
+
+// Requests counted at the database's clock are batched per pool: under concurrency one
+// statement counts them all, instead of each waiting on the last one's counter row lock.
+const countBatched = createBatcherPerHandle(async (db: Conn, sets: LimitSet[]) => {
+  const results: LimitResult[][] = new Array(sets.length);
+  // Sets share the configured window; a batch holding two lengths counts each apart.
+  for (const windowMs of new Set(sets.map((set) => set.windowMs))) {
+    const indexes = sets.flatMap((set, index) => (set.windowMs === windowMs ? [index] : []));
+    const counted = await countRequests(db, indexes.map((index) => sets[index]!.checks), windowMs);
+    indexes.forEach((index, n) => (results[index] = counted[n]!));
+  }
+  return results;
+});
+
 /**
- * Counts one request against every check of the set in one round trip. `nowMs` (Unix
- * milliseconds) places the request at an explicit moment; the service never passes it.
+ * Counts one request against every check of the set. `nowMs` (Unix milliseconds) places
+ * the request at an explicit moment; the service never passes it.
  */
 export async function hitLimits(db: Conn, set: LimitSet, nowMs?: number): Promise<LimitResult[]> {
   if (set.checks.length === 0) return [];
-  const { rows } = await sql<LimitResult>`
-    SELECT key, max_requests AS "maxRequests", allowed, remaining,
-           reset_ms AS "resetMs", retry_after_ms AS "retryAfterMs"
-    FROM ${limitHitSql(set, nowMs)}
-  `.execute(db);
-  return rows.map((row) => ({
-    ...row,
-    resetMs: Number(row.resetMs),
-    retryAfterMs: Number(row.retryAfterMs),
-  }));
+  if (nowMs !== undefined) return (await countRequests(db, [set.checks], set.windowMs, nowMs))[0]!;
+  return countBatched(db, set);
 }
 
 /** The 429 for a refused request, with `Retry-After` in whole seconds (at least 1). */

@@ -4,6 +4,7 @@ import { newId } from '../../src/db/ids';
 import { appFixture, buildApp, suite } from '../support/context';
 import { bearer, givenPat, givenWorkspace, type TestWorkspace } from '../support/factories';
 import { hitLimits, pruneCounters } from '../../src/ratelimit/limiter';
+import { insertToken } from '../../src/credentials/pats';
 import { sql } from 'kysely';
 
 /** A fresh client address per test, so counters never leak between tests. */
@@ -165,6 +166,30 @@ describe('rate limits', () => {
       });
       expect(result).to.include({ allowed: true, remaining: 9 });
     });
+    it('counts concurrent hits in one statement, each at its own place in order', async () => {
+      const k = key();
+      let statements = 0;
+      const count = () => (statements += 1);
+      suite.database.pool.on('acquire', count);
+      try {
+        const results = await Promise.all(
+          Array.from({ length: 15 }, () =>
+            hitLimits(suite.database.db, { checks: [{ key: k, limit: 10 }], windowMs: 60_000 }),
+          ),
+        );
+        // The first goes at once; the fourteen made while it ran go together after it.
+        expect(statements).to.equal(2);
+        expect(results.map(([r]) => r!.allowed)).to.deep.equal([
+          ...Array(10).fill(true),
+          ...Array(5).fill(false),
+        ]);
+        expect(results.slice(0, 10).map(([r]) => r!.remaining)).to.deep.equal([
+          9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+        ]);
+      } finally {
+        suite.database.pool.off('acquire', count);
+      }
+    });
   });
 
   describe('per-IP throttles', () => {
@@ -189,6 +214,31 @@ describe('rate limits', () => {
         .get('/api/openapi.json')
         .set('X-Forwarded-For', freshIp())
         .expect(200);
+    });
+
+    it('counts a PAT request against its token only when the address was let through', async () => {
+      const workspace = await givenWorkspace();
+      const { token } = await insertToken(suite.database.db, {
+        workspaceId: workspace.id,
+        userId: workspace.owner.id,
+        name: 'throttled',
+        scopes: ['read:projects'],
+      });
+      const ip = freshIp();
+      const get = (from: string) =>
+        request(fixture.server)
+          .get(`/api/workspaces/${workspace.id}`)
+          .set('X-Forwarded-For', from)
+          .set('Authorization', `Bearer ${token.plaintext}`);
+      // Twelve at once from one address (counted together in batches): 8 get through.
+      const statuses = (await Promise.all(Array.from({ length: 12 }, () => get(ip)))).map(
+        (r) => r.status,
+      );
+      expect(statuses.filter((s) => s === 200)).to.have.length(8);
+      expect(statuses.filter((s) => s === 429)).to.have.length(4);
+      // The token was counted for those 8 only: this is its ninth request of 1,000.
+      const next = await get(freshIp()).expect(200);
+      expect(next.headers['x-ratelimit-remaining']).to.equal('991');
     });
 
     it('throttles login tightly, with Retry-After', async () => {
