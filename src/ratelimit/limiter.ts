@@ -78,7 +78,11 @@ const countBatched = createBatcherPerHandle(async (db: Conn, sets: LimitSet[]) =
   // Sets share the configured window; a batch holding two lengths counts each apart.
   for (const windowMs of new Set(sets.map((set) => set.windowMs))) {
     const indexes = sets.flatMap((set, index) => (set.windowMs === windowMs ? [index] : []));
-    const counted = await countRequests(db, indexes.map((index) => sets[index]!.checks), windowMs);
+    const counted = await countRequests(
+      db,
+      indexes.map((index) => sets[index]!.checks),
+      windowMs,
+    );
     indexes.forEach((index, n) => (results[index] = counted[n]!));
   }
   return results;
