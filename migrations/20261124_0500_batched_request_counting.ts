@@ -10,8 +10,9 @@ import { sql, type Kysely } from 'kysely';
 // requests the places count-n+1 .. count in arrival order, so every request still gets
 // its exact position and verdict, and counters still hold across instances.
 //
-// Both functions force a generic plan: their statements take arrays, and a custom plan
-// per call would re-plan the whole statement every time.
+// Both are loops over small arrays around plain single-row statements, whose plans
+// PL/pgSQL keeps per connection; one set-based statement with window functions and
+// data-modifying CTEs cost twice as much per call.
 //
 // `rate_limit_hit` and `authenticate_pat` stay for instances of the previous release
 // during a rolling upgrade; nothing in this release calls them.
@@ -19,8 +20,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     -- Counts each (request, key, limit) hit and returns its verdict, in input order.
-    -- Hits on one key are numbered in input order; counters are locked in key order, so
-    -- two batches never wait on each other's rows in a cycle. Refused hits count too.
+    -- Each counter is updated once, by its number of hits, and the hits take the places
+    -- count-n+1 .. count in input order. Counters are locked in key order, so two
+    -- batches never wait on each other's rows in a cycle. Refused hits count too.
     CREATE FUNCTION rate_limit_count(
       p_requests integer[],
       p_keys text[],
@@ -37,51 +39,74 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       reset_ms bigint,
       retry_after_ms bigint
     )
-    LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $fn$
+    LANGUAGE plpgsql AS $fn$
     DECLARE
       cur_start bigint := p_now_ms - p_now_ms % p_window_ms;
       next_start bigint := cur_start + p_window_ms;
       -- The share of the previous window still inside the sliding one.
       prev_weight double precision := 1 - (p_now_ms - cur_start)::double precision / p_window_ms;
+      keys text[] := ARRAY(SELECT DISTINCT k FROM unnest(p_keys) AS k ORDER BY k);
+      hits integer[] := array_fill(0, ARRAY[cardinality(keys)]);
+      places integer[] := hits;
+      previous integer[] := hits;
+      j integer;
+      lim integer;
+      cur integer;
+      prev integer;
+      used double precision;
+      free_at bigint;
     BEGIN
-      RETURN QUERY
-      WITH hits AS (
-        SELECT h.request, h.key, h.lim, h.ord,
-               count(*) OVER (PARTITION BY h.key) AS n,
-               row_number() OVER (PARTITION BY h.key ORDER BY h.ord) AS place
-        FROM unnest(p_requests, p_keys, p_limits) WITH ORDINALITY AS h(request, key, lim, ord)
-      ), counted AS (
+      FOR i IN 1 .. cardinality(p_keys) LOOP
+        j := array_position(keys, p_keys[i]);
+        hits[j] := hits[j] + 1;
+      END LOOP;
+      FOR j IN 1 .. cardinality(keys) LOOP
         INSERT INTO rate_limit_counters AS c (key, window_start, count)
-        SELECT hits.key, cur_start, count(*) FROM hits GROUP BY hits.key ORDER BY hits.key
+        VALUES (keys[j], cur_start, hits[j])
         ON CONFLICT ON CONSTRAINT rate_limit_counters_pkey
         DO UPDATE SET count = c.count + excluded.count
-        RETURNING c.key, c.count
-      )
-      SELECT h.request, h.key, h.lim, u.used <= h.lim,
-             greatest(0, floor(h.lim - u.used))::integer,
-             CASE WHEN u.used <= h.lim THEN next_start ELSE f.free_at END,
-             CASE WHEN u.used <= h.lim THEN 0::bigint ELSE f.free_at - p_now_ms END
-      FROM hits h
-      JOIN counted c ON c.key = h.key
-      LEFT JOIN rate_limit_counters p ON p.key = h.key AND p.window_start = cur_start - p_window_ms
-      CROSS JOIN LATERAL (SELECT (c.count - h.n + h.place)::integer AS cur,
-                                 coalesce(p.count, 0) AS prev) k
-      CROSS JOIN LATERAL (SELECT k.prev * prev_weight + k.cur AS used) u
-      -- Earliest moment one more request fits, if the caller stops now.
-      CROSS JOIN LATERAL (SELECT greatest(p_now_ms + 1,
-          CASE WHEN k.cur < h.lim AND k.prev > 0
-            THEN cur_start + ceil(p_window_ms * (1 - (h.lim - k.cur - 1)::double precision / k.prev))::bigint
-            ELSE next_start + ceil(p_window_ms * (1 - (h.lim - 1)::double precision / k.cur))::bigint
-          END) AS free_at) f
-      ORDER BY h.ord;
+        RETURNING c.count - hits[j] INTO cur;
+        places[j] := cur;
+        SELECT c.count INTO prev FROM rate_limit_counters c
+        WHERE c.key = keys[j] AND c.window_start = cur_start - p_window_ms;
+        previous[j] := coalesce(prev, 0);
+      END LOOP;
+      FOR i IN 1 .. cardinality(p_keys) LOOP
+        j := array_position(keys, p_keys[i]);
+        places[j] := places[j] + 1;
+        cur := places[j];
+        prev := previous[j];
+        lim := p_limits[i];
+        used := prev * prev_weight + cur;
+        request := p_requests[i];
+        key := p_keys[i];
+        max_requests := lim;
+        allowed := used <= lim;
+        remaining := greatest(0, floor(lim - used))::integer;
+        IF allowed THEN
+          reset_ms := next_start;
+          retry_after_ms := 0;
+        ELSE
+          -- Earliest moment one more request fits, if the caller stops now.
+          IF cur < lim AND prev > 0 THEN
+            free_at := cur_start + ceil(p_window_ms * (1 - (lim - cur - 1)::double precision / prev))::bigint;
+          ELSE
+            free_at := next_start + ceil(p_window_ms * (1 - (lim - 1)::double precision / cur))::bigint;
+          END IF;
+          free_at := greatest(free_at, p_now_ms + 1);
+          reset_ms := free_at;
+          retry_after_ms := free_at - p_now_ms;
+        END IF;
+        RETURN NEXT;
+      END LOOP;
     END
     $fn$;
 
     -- Authenticates a batch of presented PATs (hash and owner per request, 1..n) with
     -- every limit they imply: each request's per-IP checks (p_check_*, by request
-    -- number), counted whatever the token; then each found token's sliding window,
-    -- counted only for requests the IP throttles let through. last_used_at is written at
-    -- most once a minute. One row per request, in order.
+    -- number, grouped by request), counted whatever the token; then each found token's
+    -- sliding window, counted only for requests the IP throttles let through.
+    -- last_used_at is written at most once a minute. One row per request, in order.
     CREATE FUNCTION authenticate_pats(
       p_hashes bytea[],
       p_owners text[],
@@ -103,61 +128,96 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       workspace_plan plan,
       token_window json
     )
-    LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $fn$
+    LANGUAGE plpgsql AS $fn$
     DECLARE
+      n integer := cardinality(p_hashes);
       now_ms bigint := (extract(epoch FROM clock_timestamp()) * 1000)::bigint;
-      pre_auths json[];
-      ip_allowed boolean[];
+      pre_auths json[] := array_fill('[]'::json, ARRAY[n]);
+      ip_allowed boolean[] := array_fill(true, ARRAY[n]);
+      verdicts json[] := '{}';
+      last integer := 0;
+      v record;
+      t record;
+      ids text[] := array_fill(NULL::text, ARRAY[n]);
+      owners text[] := ids;
+      workspaces text[] := ids;
+      scopes text[] := ids;
+      roles member_role[] := array_fill(NULL::member_role, ARRAY[n]);
+      plans plan[] := array_fill(NULL::plan, ARRAY[n]);
+      windowed integer[] := '{}';
+      window_keys text[] := '{}';
+      window_limits integer[] := '{}';
+      windows json[] := array_fill(NULL::json, ARRAY[n]);
+      stale text[] := '{}';
     BEGIN
-      SELECT array_agg(coalesce(v.verdicts, '[]'::json) ORDER BY r.n),
-             array_agg(coalesce(v.allowed, true) ORDER BY r.n)
-        INTO pre_auths, ip_allowed
-        FROM generate_series(1, cardinality(p_hashes)) AS r(n)
-        LEFT JOIN (
-          SELECT b.request,
-                 json_agg(json_build_object('key', b.key, 'maxRequests', b.max_requests,
-                   'allowed', b.allowed, 'remaining', b.remaining, 'resetMs', b.reset_ms,
-                   'retryAfterMs', b.retry_after_ms) ORDER BY b.ord) AS verdicts,
-                 bool_and(b.allowed) AS allowed
-          FROM rate_limit_count(p_check_requests, p_check_keys, p_check_limits, p_window_ms, now_ms)
-               WITH ORDINALITY AS b(request, key, max_requests, allowed, remaining, reset_ms,
-                                    retry_after_ms, ord)
-          GROUP BY b.request
-        ) v ON v.request = r.n;
+      FOR v IN
+        SELECT * FROM rate_limit_count(p_check_requests, p_check_keys, p_check_limits, p_window_ms, now_ms)
+      LOOP
+        IF v.request <> last AND last > 0 THEN
+          pre_auths[last] := array_to_json(verdicts);
+          verdicts := '{}';
+        END IF;
+        last := v.request;
+        verdicts := verdicts || json_build_object('key', v.key, 'maxRequests', v.max_requests,
+          'allowed', v.allowed, 'remaining', v.remaining, 'resetMs', v.reset_ms,
+          'retryAfterMs', v.retry_after_ms);
+        ip_allowed[v.request] := ip_allowed[v.request] AND v.allowed;
+      END LOOP;
+      IF last > 0 THEN
+        pre_auths[last] := array_to_json(verdicts);
+      END IF;
 
-      RETURN QUERY
-      WITH found AS (
-        SELECT p.n::integer AS request, t.id, t.user_id, t.workspace_id, t.scopes,
-               t.last_used_at, m.role, w.plan
+      FOR t IN
+        SELECT p.n::integer AS request, k.id, k.user_id, k.workspace_id, k.scopes, k.last_used_at,
+               m.role, w.plan
         FROM unnest(p_hashes, p_owners) WITH ORDINALITY AS p(hash, owner, n)
-        JOIN api_tokens t ON t.token_hash = p.hash AND t.user_id = p.owner AND t.revoked_at IS NULL
-        JOIN workspace_members m ON m.workspace_id = t.workspace_id AND m.user_id = t.user_id
-        JOIN workspaces w ON w.id = t.workspace_id
-      ), touched AS (
-        UPDATE api_tokens SET last_used_at = now()
-        WHERE id IN (SELECT f.id FROM found f
-                     WHERE f.last_used_at IS NULL OR f.last_used_at < now() - interval '1 minute')
-      ), windowed AS (
-        SELECT f.request, 'pat:' || f.id AS key,
-               CASE WHEN f.plan = 'ENTERPRISE' THEN p_enterprise_token_limit ELSE p_token_limit END AS lim
-        FROM found f
-        WHERE ip_allowed[f.request]
-      ), windows AS (
-        SELECT b.request,
-               json_build_object('key', b.key, 'maxRequests', b.max_requests, 'allowed', b.allowed,
-                 'remaining', b.remaining, 'resetMs', b.reset_ms,
-                 'retryAfterMs', b.retry_after_ms) AS verdict
-        FROM rate_limit_count(
-          ARRAY(SELECT x.request FROM windowed x ORDER BY x.request),
-          ARRAY(SELECT x.key FROM windowed x ORDER BY x.request),
-          ARRAY(SELECT x.lim FROM windowed x ORDER BY x.request),
-          p_window_ms, now_ms) b
-      )
-      SELECT r.n, pre_auths[r.n], f.id, f.user_id, f.workspace_id, f.scopes, f.role, f.plan, w.verdict
-      FROM generate_series(1, cardinality(p_hashes)) AS r(n)
-      LEFT JOIN found f ON f.request = r.n
-      LEFT JOIN windows w ON w.request = r.n
-      ORDER BY r.n;
+        JOIN api_tokens k ON k.token_hash = p.hash AND k.user_id = p.owner AND k.revoked_at IS NULL
+        JOIN workspace_members m ON m.workspace_id = k.workspace_id AND m.user_id = k.user_id
+        JOIN workspaces w ON w.id = k.workspace_id
+        ORDER BY p.n
+      LOOP
+        ids[t.request] := t.id;
+        owners[t.request] := t.user_id;
+        workspaces[t.request] := t.workspace_id;
+        -- Text here, as the arrays of an array must all have one length.
+        scopes[t.request] := t.scopes::text;
+        roles[t.request] := t.role;
+        plans[t.request] := t.plan;
+        IF ip_allowed[t.request] THEN
+          windowed := windowed || t.request;
+          window_keys := window_keys || ('pat:' || t.id);
+          window_limits := window_limits ||
+            CASE WHEN t.plan = 'ENTERPRISE' THEN p_enterprise_token_limit ELSE p_token_limit END;
+        END IF;
+        IF (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute')
+           AND NOT t.id = ANY (stale) THEN
+          stale := stale || t.id;
+        END IF;
+      END LOOP;
+      IF cardinality(stale) > 0 THEN
+        UPDATE api_tokens SET last_used_at = now() WHERE id = ANY (stale);
+      END IF;
+
+      FOR v IN
+        SELECT * FROM rate_limit_count(windowed, window_keys, window_limits, p_window_ms, now_ms)
+      LOOP
+        windows[v.request] := json_build_object('key', v.key, 'maxRequests', v.max_requests,
+          'allowed', v.allowed, 'remaining', v.remaining, 'resetMs', v.reset_ms,
+          'retryAfterMs', v.retry_after_ms);
+      END LOOP;
+
+      FOR i IN 1 .. n LOOP
+        request := i;
+        pre_auth := pre_auths[i];
+        token_id := ids[i];
+        owner_id := owners[i];
+        token_workspace_id := workspaces[i];
+        token_scopes := scopes[i]::text[];
+        member_role := roles[i];
+        workspace_plan := plans[i];
+        token_window := windows[i];
+        RETURN NEXT;
+      END LOOP;
     END
     $fn$;
   `.execute(db);

@@ -279,7 +279,7 @@ async function main() {
   // Step 5 restarts the server under this pool: its connections' errors are expected.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = createDb(pool);
+  const db = createDb(pool, config.databasePreparedStatements);
   const receiver = await startReceiver();
   const receiverUrl = `http://127.0.0.1:${receiver.port}/hook`;
   try {

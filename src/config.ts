@@ -11,6 +11,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections per process, shared by the API and the worker. */
   databasePoolSize: number;
+  /** Distinct statement texts run as prepared statements per process; 0: none. */
+  databasePreparedStatements: number;
   dataDir: string;
   baseUrl: string;
   firstPartyOrigins: string[];
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST?.trim() || undefined,
     databaseUrl,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 2),
+    databasePreparedStatements: integer(env, 'DATABASE_PREPARED_STATEMENTS', 200, 0),
     dataDir: env.DATA_DIR?.trim() || '.data',
     baseUrl,
     firstPartyOrigins,

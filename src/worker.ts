@@ -91,7 +91,7 @@ export async function startWorker(
   };
   pool.on('error', reportPoolError);
   pool.on('connect', (client) => client.on('error', reportPoolError));
-  const db = createDb(pool);
+  const db = createDb(pool, config.databasePreparedStatements);
   const sender = createSender({
     timeoutMs: config.webhooks.timeoutMs,
     allowedHosts: config.webhooks.allowedHosts,

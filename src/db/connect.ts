@@ -97,7 +97,7 @@ export async function connectDatabase(
   };
   pool.on('error', report('idle database client error'));
   pool.on('connect', (client) => client.on('error', report('database client error')));
-  const db = createDb(pool);
+  const db = createDb(pool, config.databasePreparedStatements);
   return {
     url,
     description,

@@ -1,5 +1,6 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { preparingPool } from './prepared';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -21,9 +22,15 @@ export function createPool(url: string, max: number): pg.Pool {
   });
 }
 
-export function createDb(pool: pg.Pool): Db {
+/**
+ * Kysely on the pool. Frequent statements run prepared (see `preparingPool`) unless
+ * `preparedStatements` is 0, as a connection pooler in transaction mode needs.
+ */
+export function createDb(pool: pg.Pool, preparedStatements: number): Db {
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({
+      pool: preparingPool(pool, { maxStatements: preparedStatements }),
+    }),
     plugins: [new CamelCasePlugin()],
   });
 }

@@ -22,7 +22,11 @@ function faultyClient(client: pg.PoolClient): pg.PoolClient {
     get(target, property, receiver) {
       if (property !== 'query') return Reflect.get(target, property, receiver);
       return (...args: unknown[]) => {
-        const [text, values] = args as [unknown, unknown];
+        // query(text, values), or query({ name, text, values }) for a prepared statement.
+        const [first, second] = args as [unknown, unknown];
+        const config = first as { text?: unknown; values?: unknown } | undefined;
+        const [text, values] =
+          typeof first === 'string' ? [first, second] : [config?.text, config?.values];
         const refused = typeof text === 'string' ? refusedIn(text, values) : undefined;
         if (refused) return Promise.reject(refusal(refused));
         return (target.query as (...a: unknown[]) => unknown)(...args);
