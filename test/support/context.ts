@@ -19,7 +19,10 @@ let appDb: Db | undefined;
 
 /** The database as apps under test see it: the suite's pool behind the fault seam. */
 export function appDatabase(): Db {
-  appDb ??= createDb(faultInjectingPool(suite.database.pool), testConfig().databasePreparedStatements);
+  appDb ??= createDb(
+    faultInjectingPool(suite.database.pool),
+    testConfig().databasePreparedStatements,
+  );
   return appDb;
 }
 
