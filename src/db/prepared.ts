@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
 /** How statements get prepared: after how many runs, and how many texts at most. */
@@ -9,6 +9,16 @@ export interface PreparePolicy {
   /** Runs of one text before it is prepared, so one-off texts never take a slot. */
   afterRuns?: number;
 }
+
+const PER_VALUES_MARK = '/* planned per values */';
+
+/**
+ * Appended (`query.modifyEnd(planPerValues)`) to a query whose best plan depends on its
+ * values, such as a filter on a skewed column or a text search: it is never prepared, so
+ * PostgreSQL never settles on one generic plan for it. A rare word or status in a million
+ * issues needs another plan than a common one.
+ */
+export const planPerValues = sql.raw(PER_VALUES_MARK);
 
 const RESULT_TYPE_CHANGED = /cached plan must not change result type/;
 
@@ -35,7 +45,7 @@ export class StatementNames {
   nameFor(text: string): string | undefined {
     const name = this.#names.get(text);
     if (name !== undefined || this.#given >= this.policy.maxStatements) return name;
-    if (this.#forgotten.has(text)) return undefined;
+    if (this.#forgotten.has(text) || text.includes(PER_VALUES_MARK)) return undefined;
     const runs = (this.#runs.get(text) ?? 0) + 1;
     if (runs < (this.policy.afterRuns ?? 3)) {
       if (this.#runs.size >= MAX_COUNTED) this.#runs.clear();

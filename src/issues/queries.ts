@@ -2,6 +2,7 @@ import { newId } from '../db/ids';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import { boundedTotal, countTotal, fetchPage, type TotalSource } from '../db/paginate';
+import { planPerValues } from '../db/prepared';
 import type { IssuePriority, IssueStatus } from '../db/schema';
 import type { RequestBody, SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
@@ -79,6 +80,9 @@ export async function listIssues(
   if (filters.sprintId) query = query.where('i.sprintId', '=', filters.sprintId);
   if (filters.parentId === null) query = query.where('i.parentId', 'is', null);
   else if (filters.parentId) query = query.where('i.parentId', '=', filters.parentId);
+  if (list.search || Object.values(filters).some((value) => value !== undefined)) {
+    query = query.modifyEnd(planPerValues);
+  }
   const column = ISSUE_SORT[list.sortBy];
   if (list.search) {
     query = query.where(sql<boolean>`i.search @@ websearch_to_tsquery('simple', ${list.search})`);

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sql } from 'kysely';
 import { createDb, createPool, type Db } from '../../src/db/database';
 import { newId } from '../../src/db/ids';
+import { planPerValues } from '../../src/db/prepared';
 import { suite } from '../support/context';
 
 /** One connection, so `pg_prepared_statements` shows everything the Kysely instance prepared. */
@@ -49,6 +50,21 @@ describe('prepared statements', () => {
       } finally {
         await close();
       }
+    }
+  });
+
+  it('never prepares a query marked to be planned per values', async () => {
+    const { db, close } = oneConnection(10);
+    try {
+      const query = db
+        .selectFrom('issues')
+        .select('id')
+        .where('status', '=', 'cancelled')
+        .modifyEnd(planPerValues);
+      for (let i = 0; i < 4; i++) await query.execute();
+      expect(await prepared(db)).to.deep.equal([]);
+    } finally {
+      await close();
     }
   });
 
