@@ -13,9 +13,10 @@ import {
 } from './pull-requests';
 import {
   checkReferences,
+  checkReferencesTakingNumber,
   deleteIssue,
   findIssue,
-  insertNumberedIssue,
+  insertIssue,
   newIssueId,
   listIssues,
   setWatching,
@@ -23,6 +24,7 @@ import {
   wouldCycle,
   type IssueFields,
   type IssueRow,
+  type ReferenceChecks,
 } from './queries';
 
 /** A request on one issue (`/projects/{projectId}/issues/{issueId}`). */
@@ -43,22 +45,8 @@ function issueSubject(
 
 const archived = () => conflict('The project is archived and accepts no new issues');
 
-/**
- * 400 naming every reference that does not point where it must; for a new issue, first
- * the project itself (400 when the workspace has none, 409 when it is archived).
- */
-async function checkIssueReferences(
-  trx: Conn,
-  req: WorkspaceRequest,
-  projectId: string,
-  fields: IssueFields,
-  newIssue = false,
-) {
-  const found = await checkReferences(trx, req.membership.workspaceId, projectId, fields);
-  if (newIssue && found.project === null) {
-    throw invalidField('projectId', 'is not a project of this workspace');
-  }
-  if (newIssue && found.project === false) throw archived();
+/** 400 naming every reference that does not point where it must. */
+function refuseBadReferences(found: ReferenceChecks, fields: IssueFields): void {
   const details: Record<string, string[]> = {};
   if (fields.assigneeId != null && !found.assignee)
     details.assigneeId = ['is not a member of this workspace'];
@@ -116,29 +104,30 @@ export const issueHandlers = {
   async createIssue(req) {
     const { projectId, title, ...fields } = req.body;
     const workspaceId = req.membership.workspaceId;
+    // Checked and numbered in one statement of its own: concurrent creators in one
+    // project then queue only for that statement, never for each other's transactions.
+    const found = await checkReferencesTakingNumber(req.db, workspaceId, projectId, fields);
+    if (found.project === null)
+      throw invalidField('projectId', 'is not a project of this workspace');
+    if (found.project === false) throw archived();
+    refuseBadReferences(found, fields);
     const id = newIssueId();
     return req.db.transaction().execute(async (trx) => {
-      // Everything that can refuse the request, and the event with its webhook fan-out,
-      // comes before the project's row lock, so concurrent creators in one project queue
-      // only for the numbering statement and the commit.
-      await checkIssueReferences(trx, req, projectId, fields, true);
       await recordChange(
         trx,
         req,
         'issue.created',
         issueSubject({ id, projectId }, { parentId: fields.parentId ?? null }),
       );
-      const issue = await insertNumberedIssue(trx, {
+      return insertIssue(trx, {
         ...fields,
         id,
         workspaceId,
         projectId,
+        number: found.number!,
         title: title.trim(),
         createdBy: userIdOf(req.principal) ?? null,
       });
-      // Archived or deleted since the check above: the event rolls back with the rest.
-      if (!issue) throw archived();
-      return issue;
     });
   },
 
@@ -150,7 +139,10 @@ export const issueHandlers = {
     const patch: IssueFields = req.body;
     return req.db.transaction().execute(async (trx) => {
       const before = await requireIssue(req, trx);
-      await checkIssueReferences(trx, req, before.projectId, patch);
+      refuseBadReferences(
+        await checkReferences(trx, req.membership.workspaceId, before.projectId, patch),
+        patch,
+      );
       if (
         patch.parentId &&
         (await wouldCycle(trx, req.membership.workspaceId, before.id, patch.parentId))

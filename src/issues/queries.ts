@@ -1,6 +1,6 @@
 import { newId } from '../db/ids';
 import { sql } from 'kysely';
-import type { Conn } from '../db/database';
+import type { Conn, Db } from '../db/database';
 import { boundedTotal, countTotal, fetchPage, type TotalSource } from '../db/paginate';
 import { planPerValues } from '../db/prepared';
 import type { IssuePriority, IssueStatus } from '../db/schema';
@@ -140,43 +140,34 @@ function maintainedTotal(
 export const newIssueId = () => newId();
 
 /**
- * Inserts an issue with its project's next number, in one statement: the project's row
- * lock, which makes concurrent creates number consecutively, is taken here and held only
- * until the caller commits. Undefined when the project is missing or archived.
+ * Inserts a new issue under the number `checkReferencesTakingNumber` took for it, with
+ * its project's prefix.
  */
-export async function insertNumberedIssue(
+export async function insertIssue(
   db: Conn,
   input: IssueFields & {
     id: string;
     workspaceId: string;
     projectId: string;
+    number: number;
     title: string;
     createdBy: string | null;
   },
-): Promise<IssueRow | undefined> {
+): Promise<IssueRow> {
   const closed = input.status != null && CLOSED_STATUSES.includes(input.status);
   const { rows } = await sql<IssueRow>`
-    WITH numbered AS (
-      UPDATE projects SET last_issue_number = last_issue_number + 1
-      WHERE workspace_id = ${input.workspaceId} AND id = ${input.projectId} AND archived_at IS NULL
-      RETURNING last_issue_number, prefix
-    ), inserted AS (
-      INSERT INTO issues (id, workspace_id, project_id, number, title, description, status,
-                          priority, assignee_id, parent_id, sprint_id, created_by, closed_at)
-      SELECT ${input.id}, ${input.workspaceId}, ${input.projectId}, last_issue_number, ${input.title},
-             ${input.description ?? null}, coalesce(${input.status ?? null}::issue_status, 'backlog'),
-             coalesce(${input.priority ?? null}::issue_priority, 'none'), ${input.assigneeId ?? null},
-             ${input.parentId ?? null}, ${input.sprintId ?? null}, ${input.createdBy},
-             CASE WHEN ${closed} THEN now() END
-      FROM numbered
-      RETURNING *
-    )
-    SELECT i.id, i.project_id, n.prefix, i.number, i.title, i.description, i.status, i.priority,
-           i.assignee_id, i.parent_id, i.sprint_id, i.created_by, i.created_at, i.updated_at,
-           i.closed_at
-    FROM inserted i CROSS JOIN numbered n
+    INSERT INTO issues AS i (id, workspace_id, project_id, number, title, description, status,
+                             priority, assignee_id, parent_id, sprint_id, created_by, closed_at)
+    VALUES (${input.id}, ${input.workspaceId}, ${input.projectId}, ${input.number}, ${input.title},
+            ${input.description ?? null}, coalesce(${input.status ?? null}::issue_status, 'backlog'),
+            coalesce(${input.priority ?? null}::issue_priority, 'none'), ${input.assigneeId ?? null},
+            ${input.parentId ?? null}, ${input.sprintId ?? null}, ${input.createdBy},
+            CASE WHEN ${closed} THEN now() END)
+    RETURNING i.id, i.project_id, (SELECT p.prefix FROM projects p WHERE p.id = i.project_id) AS prefix,
+              i.number, i.title, i.description, i.status, i.priority, i.assignee_id, i.parent_id,
+              i.sprint_id, i.created_by, i.created_at, i.updated_at, i.closed_at
   `.execute(db);
-  return rows[0];
+  return rows[0]!;
 }
 
 export async function updateIssue(
@@ -227,28 +218,62 @@ export async function wouldCycle(
   return rows[0]!.found;
 }
 
-/** Which of the referenced ids exist where they must: member, same-project parent and sprint. */
-/**
- * Where the project and an issue's references stand, in one statement: `project` is
- * null when the workspace has no such project, false when it is archived.
- */
+interface IssueReferences {
+  assigneeId?: string | null;
+  parentId?: string | null;
+  sprintId?: string | null;
+}
+
+/** Where the project stands (null: none in the workspace, false: archived) and each reference. */
+export interface ReferenceChecks {
+  project: boolean | null;
+  assignee: boolean;
+  parent: boolean;
+  sprint: boolean;
+}
+
+function referenceChecks(workspaceId: string, projectId: string, refs: IssueReferences) {
+  return sql`
+    (SELECT archived_at IS NULL FROM projects WHERE workspace_id = ${workspaceId} AND id = ${projectId}) AS project,
+    EXISTS (SELECT 1 FROM workspace_members WHERE workspace_id = ${workspaceId} AND user_id = ${refs.assigneeId ?? null}) AS assignee,
+    EXISTS (SELECT 1 FROM issues WHERE workspace_id = ${workspaceId} AND project_id = ${projectId} AND id = ${refs.parentId ?? null}) AS parent,
+    EXISTS (SELECT 1 FROM sprints WHERE workspace_id = ${workspaceId} AND project_id = ${projectId} AND id = ${refs.sprintId ?? null}) AS sprint
+  `;
+}
+
+/** Where an issue's project and references stand, in one statement. */
 export async function checkReferences(
   db: Conn,
   workspaceId: string,
   projectId: string,
-  refs: { assigneeId?: string | null; parentId?: string | null; sprintId?: string | null },
-) {
-  const { rows } = await sql<{
-    project: boolean | null;
-    assignee: boolean;
-    parent: boolean;
-    sprint: boolean;
-  }>`
-    SELECT
-      (SELECT archived_at IS NULL FROM projects WHERE workspace_id = ${workspaceId} AND id = ${projectId}) AS project,
-      EXISTS (SELECT 1 FROM workspace_members WHERE workspace_id = ${workspaceId} AND user_id = ${refs.assigneeId ?? null}) AS assignee,
-      EXISTS (SELECT 1 FROM issues WHERE workspace_id = ${workspaceId} AND project_id = ${projectId} AND id = ${refs.parentId ?? null}) AS parent,
-      EXISTS (SELECT 1 FROM sprints WHERE workspace_id = ${workspaceId} AND project_id = ${projectId} AND id = ${refs.sprintId ?? null}) AS sprint
+  refs: IssueReferences,
+): Promise<ReferenceChecks> {
+  const { rows } = await sql<ReferenceChecks>`
+    SELECT ${referenceChecks(workspaceId, projectId, refs)}
+  `.execute(db);
+  return rows[0]!;
+}
+
+/**
+ * For a new issue: where its project and references stand and, when every one holds,
+ * the project's next number (`take_issue_number`), taken and committed by this statement
+ * so concurrent creators never queue behind each other's transactions. Run it on the
+ * pool, never inside a transaction: the number must not wait for that transaction's end.
+ */
+export async function checkReferencesTakingNumber(
+  db: Db,
+  workspaceId: string,
+  projectId: string,
+  refs: IssueReferences,
+): Promise<ReferenceChecks & { number: number | null }> {
+  const { rows } = await sql<ReferenceChecks & { number: number | null }>`
+    SELECT c.*,
+           CASE WHEN c.project
+                 AND (${refs.assigneeId ?? null}::text IS NULL OR c.assignee)
+                 AND (${refs.parentId ?? null}::text IS NULL OR c.parent)
+                 AND (${refs.sprintId ?? null}::text IS NULL OR c.sprint)
+                THEN take_issue_number(${workspaceId}, ${projectId}) END AS number
+    FROM (SELECT ${referenceChecks(workspaceId, projectId, refs)}) c
   `.execute(db);
   return rows[0]!;
 }

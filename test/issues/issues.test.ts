@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { sql } from 'kysely';
 import { appFixture, suite } from '../support/context';
+import { whileEventsFail } from '../support/faults';
 import {
   as,
   givenIssueIn,
@@ -89,6 +90,18 @@ describe('issues', () => {
     expect(results.every((r) => r.status === 201)).to.equal(true);
     const numbers = results.map((r) => r.body.data.number as number).sort((a, b) => a - b);
     expect(numbers).to.deep.equal(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+
+  it('leaves the number of a create that failed after taking it unused, and never reuses it', async () => {
+    await whileEventsFail('issue.created', async () => {
+      await owner().post(issues()).send({ projectId: project.id, title: 'Lost' }).expect(500);
+    });
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM issues WHERE project_id = ${project.id}
+    `.execute(suite.database.db);
+    expect(rows[0]!.n).to.equal(0);
+    const next = await givenIssueIn(fixture.app, workspace, project.id);
+    expect(next.number).to.equal(2);
   });
 
   it('refuses bad references with 400 by field, consuming no number and writing no event', async () => {
