@@ -1,5 +1,6 @@
 import { newId } from '../db/ids';
 import type { Principal } from '../auth/principal';
+import { sql, type RawBuilder } from 'kysely';
 import type { Conn } from '../db/database';
 import type { ActorType } from '../db/schema';
 
@@ -32,18 +33,29 @@ function actorOf(principal: Principal): { actorType: ActorType; actorId: string 
   }
 }
 
-/** An event as stored, handed to subscribers inside the recording transaction. */
+/** An event about to be stored, as subscribers see it. */
 export interface RecordedEvent {
   id: string;
   workspaceId: string;
   name: string;
   /** Ids only: what a webhook receiver gets. */
   payload: Record<string, string | null>;
-  createdAt: Date;
 }
 
-/** Reacts to a recorded event with the transaction that made the change. */
-export type EventSubscriber = (trx: Conn, event: RecordedEvent) => Promise<void>;
+/**
+ * What a subscriber adds to the statement that records an event, so its writes commit
+ * or roll back with the change and cost no round trip of their own: `ctes` (each
+ * `name AS (...)`, names unique to the subscriber) may read the stored row from the
+ * `recorded` CTE (`id`, `created_at`); `result` is a scalar expression over them, selected
+ * by the statement so that read-only CTEs run too.
+ */
+export interface SubscriberPart {
+  ctes: RawBuilder<unknown>[];
+  result: RawBuilder<unknown>;
+}
+
+/** Reacts to an event being recorded; undefined when it has nothing to add. */
+export type EventSubscriber = (event: RecordedEvent) => SubscriberPart | undefined;
 
 const subscribers = new Set<EventSubscriber>();
 
@@ -53,36 +65,29 @@ export function subscribeToEvents(subscriber: EventSubscriber): void {
 }
 
 /**
- * Appends one event row, then lets every subscriber act on it in the same transaction.
- * Call it with the transaction that makes the change, so subscribers' writes commit or
- * roll back with it.
+ * Appends one event row, with every subscriber's writes in the same statement. Call it
+ * with the transaction that makes the change, so they commit or roll back with it.
  */
 export async function recordEvent(trx: Conn, event: NewEvent): Promise<string> {
   const id = newId();
-  const { createdAt } = await trx
-    .insertInto('events')
-    .values({
-      id,
-      workspaceId: event.workspaceId,
-      name: event.name,
-      ...actorOf(event.actor),
-      entityType: event.entityType,
-      entityId: event.entityId,
-      projectId: event.projectId ?? null,
-      issueId: event.issueId ?? null,
-      changes: JSON.stringify(event.changes ?? {}),
-      payload: JSON.stringify(event.payload),
-    })
-    .returning('createdAt')
-    .executeTakeFirstOrThrow();
-  const recorded = {
-    id,
-    workspaceId: event.workspaceId,
-    name: event.name,
-    payload: event.payload,
-    createdAt,
-  };
-  for (const subscriber of subscribers) await subscriber(trx, recorded);
+  const recorded = { id, workspaceId: event.workspaceId, name: event.name, payload: event.payload };
+  const parts = [...subscribers].flatMap((subscriber) => subscriber(recorded) ?? []);
+  const { actorType, actorId } = actorOf(event.actor);
+  await sql`
+    WITH recorded AS (
+      INSERT INTO events (id, workspace_id, name, actor_type, actor_id, entity_type, entity_id,
+                          project_id, issue_id, changes, payload)
+      VALUES (${id}, ${event.workspaceId}, ${event.name}, ${actorType}, ${actorId},
+              ${event.entityType}, ${event.entityId}, ${event.projectId ?? null},
+              ${event.issueId ?? null}, ${JSON.stringify(event.changes ?? {})},
+              ${JSON.stringify(event.payload)})
+      RETURNING id, created_at
+    )${sql.join(
+      parts.flatMap((part) => part.ctes.map((cte) => sql`, ${cte}`)),
+      sql``,
+    )}
+    SELECT ${sql.join([sql`(SELECT id FROM recorded)`, ...parts.map((part) => part.result)])}
+  `.execute(trx);
   return id;
 }
 
