@@ -510,7 +510,8 @@ export interface paths {
     /**
      * Create an issue
      * @description The issue gets the project's next `number` (1, 2, 3… per project, never reused,
-     *     safe under concurrent creates). `assigneeId` must be a member of the workspace;
+     *     safe under concurrent creates). A create that fails after its number was taken
+     *     leaves that number unused. `assigneeId` must be a member of the workspace;
      *     `parentId` and `sprintId` must belong to the same project (400 otherwise). An
      *     archived project refuses new issues (409).
      */
