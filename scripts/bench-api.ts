@@ -151,9 +151,11 @@ async function main() {
       `${ISSUES} issues; autocannon ${CONNECTIONS} connections × ${DURATION_S} s, loopback`,
     );
 
+    // BENCH_PROFILE=1 writes CPU profiles of both servers (open them in Chrome DevTools).
+    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=.data/profiles'] : [];
     const barePort = await freePort();
     const bare = fork(path.join(__dirname, 'bare-koa.ts'), [], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', 'tsx', ...profile],
       env: {
         ...process.env,
         DATABASE_URL: database.url,
@@ -165,10 +167,7 @@ async function main() {
     const servicePort = await freePort();
     // The production build, as `npm start` runs it (`npm run bench:api` builds first).
     const service = fork(path.join(__dirname, '../dist/src/main.js'), [], {
-      // BENCH_PROFILE=1 writes a CPU profile of the service (open it in Chrome DevTools).
-      execArgv: [
-        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=.data/profiles'] : []),
-      ],
+      execArgv: profile,
       env: {
         ...process.env,
         DATABASE_URL: database.url,

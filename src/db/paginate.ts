@@ -30,28 +30,40 @@ export interface CountedTotal {
 /** Where a bounded count stops, unless the requested page reaches further. */
 export const COUNT_BOUND = 1000;
 
+/** Where a list's bounded count stops: `COUNT_BOUND`, or the end of the requested page. */
+export function countBound(list: Pick<ListQuery, 'offset' | 'limit'>): number {
+  return Math.max(COUNT_BOUND, list.offset + list.limit);
+}
+
 /**
- * A count of `filtered` that stops after `COUNT_BOUND` rows or the end of the requested
- * page, whichever is further: a search matching half a million issues then costs what
- * one matching a thousand does, and the page's own `hasNext` stays exact.
+ * A count of `filtered` that stops after `countLimit` rows: with `countBound(list) + 1`,
+ * a search matching half a million issues then costs what one matching a thousand does,
+ * and the page's own `hasNext` stays exact.
  */
-export function boundedTotal<DB, TB extends keyof DB>(
+export function boundedCount<DB, TB extends keyof DB>(
   db: Conn,
   filtered: SelectQueryBuilder<DB, TB, object>,
-  list: ListQuery,
+  countLimit: number,
   /**
    * An indexed order to count in. It changes no result, but lets the planner stop
    * early along that index when matches are dense instead of gathering them all.
    */
   scanOrder?: StringReference<DB, TB>,
-): TotalSource {
-  const bound = Math.max(COUNT_BOUND, list.offset + list.limit);
-  let capped = filtered.select(sql<number>`1`.as('one')).limit(bound + 1);
+) {
+  let capped = filtered.select(sql<number>`1`.as('one')).limit(countLimit);
   if (scanOrder) capped = capped.orderBy(scanOrder, 'desc');
-  return {
-    query: db.selectFrom(capped.as('capped')).select((eb) => eb.fn.countAll<number>().as('total')),
-    bound,
-  };
+  return db.selectFrom(capped.as('capped')).select((eb) => eb.fn.countAll<number>().as('total'));
+}
+
+/** `boundedCount` as a total source, past `countBound(list)` marked inexact. */
+export function boundedTotal<DB, TB extends keyof DB>(
+  db: Conn,
+  filtered: SelectQueryBuilder<DB, TB, object>,
+  list: ListQuery,
+  scanOrder?: StringReference<DB, TB>,
+): TotalSource {
+  const bound = countBound(list);
+  return { query: boundedCount(db, filtered, bound + 1, scanOrder), bound };
 }
 
 /** A counted total held against its bound: past it, the bound, marked inexact. */
@@ -67,13 +79,52 @@ export async function countTotal(source: TotalSource): Promise<CountedTotal> {
   return againstBound(Number(total), source.bound);
 }
 
+/** Where a page starts and how it is ordered. */
+export type PageWindow = Pick<ListQuery, 'limit' | 'offset' | 'sortOrder'>;
+
 /**
- * One page of a filtered query and the total it pages through, in one round trip: the
- * count rides along as an uncorrelated scalar subquery (computed once). Only a page past
- * the end, which has no row to carry it, costs a second query. Rows are ordered by the
- * requested column, then by `tieBreaker` (the id), so walking pages never repeats or
- * skips a row.
+ * One page of a filtered query, ordered by the requested column, then by `tieBreaker`
+ * (the id), so walking pages never repeats or skips a row. With a `count`, each row
+ * also carries the total as `pageTotal`: an uncorrelated scalar subquery, computed once,
+ * so page and total take one round trip.
  */
+export function pageQuery<DB, TB extends keyof DB, O>(
+  filtered: SelectQueryBuilder<DB, TB, object>,
+  select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  order: {
+    column: StringReference<DB, TB> | Expression<unknown>;
+    tieBreaker: StringReference<DB, TB>;
+  },
+  page: PageWindow,
+  count?: Expression<unknown>,
+) {
+  let query = select(filtered);
+  if (count) query = query.select(sql<number>`(${count})`.as('pageTotal')) as typeof query;
+  return query
+    .orderBy(order.column, page.sortOrder)
+    .orderBy(order.tieBreaker, page.sortOrder)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * The page `pageQuery` read with its count. Only a page past the end, which has no row to
+ * carry the total, costs a second query (`countAgain`).
+ */
+export async function countedPage<O>(
+  rows: (O & { pageTotal?: number })[],
+  list: ListQuery,
+  bound: number | undefined,
+  countAgain: () => Promise<number>,
+): Promise<PageOf<O>> {
+  const items = rows.map(({ pageTotal: _total, ...item }) => item as O);
+  let total = 0;
+  if (rows.length > 0) total = Number(rows[0]!.pageTotal);
+  else if (list.page > 1) total = Number(await countAgain());
+  return { items, ...againstBound(total, bound) };
+}
+
+/** One page of a filtered query and the total it pages through (see `pageQuery`). */
 export async function fetchPage<DB, TB extends keyof DB, O>(
   filtered: SelectQueryBuilder<DB, TB, object>,
   select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
@@ -85,24 +136,16 @@ export async function fetchPage<DB, TB extends keyof DB, O>(
   /** How to count, when not by count(*): kept counts, or a bounded count; or counted. */
   totalSource?: TotalSource | CountedTotal,
 ): Promise<PageOf<O>> {
-  const paged = <R>(query: SelectQueryBuilder<DB, TB, R>) =>
-    query
-      .orderBy(order.column, list.sortOrder)
-      .orderBy(order.tieBreaker, list.sortOrder)
-      .limit(list.limit)
-      .offset(list.offset);
   if (totalSource && 'totalExact' in totalSource) {
-    return { items: (await paged(select(filtered)).execute()) as O[], ...totalSource };
+    return {
+      items: (await pageQuery(filtered, select, order, list).execute()) as O[],
+      ...totalSource,
+    };
   }
   const count = totalSource?.query ?? filtered.select((eb) => eb.fn.countAll<number>().as('total'));
-  const rows = (await paged(
-    select(filtered).select(sql<number>`(${count})`.as('pageTotal')),
-  ).execute()) as (O & { pageTotal: number })[];
-  const items = rows.map(({ pageTotal: _total, ...item }) => item as O);
-  let total = 0;
-  if (rows.length > 0) total = Number(rows[0]!.pageTotal);
-  else if (list.page > 1) {
-    total = Number(((await count.executeTakeFirstOrThrow()) as { total: number }).total);
-  }
-  return { items, ...againstBound(total, totalSource?.bound) };
+  const rows = await pageQuery(filtered, select, order, list, count).execute();
+  return countedPage(rows as (O & { pageTotal: number })[], list, totalSource?.bound, async () => {
+    const { total } = (await count.executeTakeFirstOrThrow()) as { total: number };
+    return total;
+  });
 }

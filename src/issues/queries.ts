@@ -1,7 +1,16 @@
 import { newId } from '../db/ids';
 import { sql } from 'kysely';
 import type { Conn, Db } from '../db/database';
-import { boundedTotal, countTotal, fetchPage, type TotalSource } from '../db/paginate';
+import { compiledByShape } from '../db/compiled';
+import {
+  boundedCount,
+  boundedTotal,
+  countBound,
+  countedPage,
+  countTotal,
+  fetchPage,
+  pageQuery,
+} from '../db/paginate';
 import { planPerValues } from '../db/prepared';
 import type { IssuePriority, IssueStatus } from '../db/schema';
 import type { RequestBody, SortColumns } from '../http/operations';
@@ -66,74 +75,122 @@ const ISSUE_SORT = {
   status: 'i.status',
 } as const satisfies SortColumns<'listIssues'>;
 
+/** A list request's values: what the compiled page's stand-ins are replaced by. */
+interface IssuePageValues extends IssueFilters {
+  [name: string]: unknown;
+  workspaceId: string;
+  limit: number;
+  offset: number;
+  /** Where the count stops, when the filters leave no maintained count to read. */
+  countLimit?: number;
+}
+
+/** The issues of the workspace matching the filters and the search, if any. */
+function filteredIssues(db: Conn, values: IssuePageValues, search?: string) {
+  let query = issuesOf(db, values.workspaceId);
+  if (values.projectId) query = query.where('i.projectId', '=', values.projectId);
+  if (values.status) query = query.where('i.status', '=', values.status);
+  if (values.priority) query = query.where('i.priority', '=', values.priority);
+  if (values.assigneeId) query = query.where('i.assigneeId', '=', values.assigneeId);
+  if (values.sprintId) query = query.where('i.sprintId', '=', values.sprintId);
+  if (values.parentId === null) query = query.where('i.parentId', 'is', null);
+  else if (values.parentId) query = query.where('i.parentId', '=', values.parentId);
+  if (search)
+    query = query.where(sql<boolean>`i.search @@ websearch_to_tsquery('simple', ${search})`);
+  const { workspaceId: _w, limit: _l, offset: _o, countLimit: _c, ...filters } = values;
+  if (search || Object.values(filters).some((value) => value !== undefined)) {
+    query = query.modifyEnd(planPerValues);
+  }
+  return query;
+}
+
+/**
+ * The total of a list without a search: read from the trigger-kept counts when the
+ * filters allow (project and status only), constant time however large the workspace;
+ * otherwise its matches counted up to `countLimit`.
+ */
+function issueTotal(db: Conn, values: IssuePageValues) {
+  if (values.countLimit !== undefined) {
+    return boundedCount(db, filteredIssues(db, values), values.countLimit);
+  }
+  let query = db
+    .selectFrom('issueCounts as ic')
+    .select(sql<number>`coalesce(sum(ic.count), 0)::int`.as('total'))
+    .where('ic.workspaceId', '=', values.workspaceId);
+  if (values.projectId) query = query.where('ic.projectId', '=', values.projectId);
+  if (values.status) query = query.where('ic.status', '=', values.status);
+  return query;
+}
+
+type IssuePageShape = Pick<ListQuery<'listIssues'>, 'sortBy' | 'sortOrder'>;
+
+// The list's hot path: each shape of the page and of its count is compiled once.
+const issuePage = compiledByShape((db, shape: IssuePageShape, values: IssuePageValues) =>
+  pageQuery(
+    filteredIssues(db, values),
+    (q) => q.select(issueColumns),
+    { column: ISSUE_SORT[shape.sortBy], tieBreaker: 'i.id' },
+    { limit: values.limit, offset: values.offset, sortOrder: shape.sortOrder },
+    issueTotal(db, values),
+  ),
+);
+const issueCount = compiledByShape((db, _shape: null, values: IssuePageValues) =>
+  issueTotal(db, values),
+);
+
 export async function listIssues(
   db: Conn,
   workspaceId: string,
   filters: IssueFilters,
   list: ListQuery<'listIssues'>,
 ) {
-  let query = issuesOf(db, workspaceId);
-  if (filters.projectId) query = query.where('i.projectId', '=', filters.projectId);
-  if (filters.status) query = query.where('i.status', '=', filters.status);
-  if (filters.priority) query = query.where('i.priority', '=', filters.priority);
-  if (filters.assigneeId) query = query.where('i.assigneeId', '=', filters.assigneeId);
-  if (filters.sprintId) query = query.where('i.sprintId', '=', filters.sprintId);
-  if (filters.parentId === null) query = query.where('i.parentId', 'is', null);
-  else if (filters.parentId) query = query.where('i.parentId', '=', filters.parentId);
-  if (list.search || Object.values(filters).some((value) => value !== undefined)) {
-    query = query.modifyEnd(planPerValues);
-  }
-  const column = ISSUE_SORT[list.sortBy];
-  if (list.search) {
-    query = query.where(sql<boolean>`i.search @@ websearch_to_tsquery('simple', ${list.search})`);
-    // A search is counted first, and the count picks the page's plan. Few matches: read
-    // them through the workspace's search index (workspace_id, search) and sort them;
-    // walking the workspace newest-first would read every issue to find a rare word.
-    // Many: walk newest-first, which meets a page of them almost at once.
-    const counted = await countTotal(boundedTotal(db, query, list, 'i.createdAt'));
-    const sparse = counted.totalExact;
-    return fetchPage(
-      query,
-      (q) => q.select(issueColumns),
-      // coalesce(x, x) sorts as x but matches no index, so the planner cannot walk one.
-      {
-        column: sparse ? sql`coalesce(${sql.ref(column)}, ${sql.ref(column)})` : column,
-        tieBreaker: 'i.id',
-      },
-      list,
-      counted,
-    );
-  }
-  return fetchPage(
-    query,
-    (q) => q.select(issueColumns),
-    { column, tieBreaker: 'i.id' },
-    list,
-    maintainedTotal(db, workspaceId, filters, list) ?? boundedTotal(db, query, list),
-  );
+  if (list.search) return searchIssues(db, workspaceId, filters, list);
+  const { projectId: _p, status: _s, ...others } = filters;
+  // Only project and status have maintained counts; any other filter is counted.
+  const bound = Object.values(others).some((value) => value !== undefined)
+    ? countBound(list)
+    : undefined;
+  const values: IssuePageValues = {
+    workspaceId,
+    ...filters,
+    limit: list.limit,
+    offset: list.offset,
+    countLimit: bound === undefined ? undefined : bound + 1,
+  };
+  const rows = await issuePage(db, { sortBy: list.sortBy, sortOrder: list.sortOrder }, values);
+  return countedPage(rows, list, bound, async () => {
+    const [counted] = await issueCount(db, null, values);
+    return counted!.total;
+  });
 }
 
 /**
- * The total from the trigger-kept counts when the filters allow (project and status
- * only, no search): constant time however large the workspace. Undefined otherwise, and
- * the list counts its matches up to a bound instead.
+ * A search is counted first, and the count picks the page's plan. Few matches: read them
+ * through the workspace's search index (workspace_id, search) and sort them; walking the
+ * workspace newest-first would read every issue to find a rare word. Many: walk
+ * newest-first, which meets a page of them almost at once.
  */
-function maintainedTotal(
+async function searchIssues(
   db: Conn,
   workspaceId: string,
   filters: IssueFilters,
   list: ListQuery<'listIssues'>,
-): TotalSource | undefined {
-  const { projectId, status, ...others } = filters;
-  const narrowed = Object.values(others).some((value) => value !== undefined);
-  if (narrowed || list.search) return undefined;
-  let query = db
-    .selectFrom('issueCounts as ic')
-    .select(sql<number>`coalesce(sum(ic.count), 0)::int`.as('total'))
-    .where('ic.workspaceId', '=', workspaceId);
-  if (projectId) query = query.where('ic.projectId', '=', projectId);
-  if (status) query = query.where('ic.status', '=', status);
-  return { query };
+) {
+  const values = { workspaceId, ...filters, limit: list.limit, offset: list.offset };
+  const query = filteredIssues(db, values, list.search);
+  const counted = await countTotal(boundedTotal(db, query, list, 'i.createdAt'));
+  const column = ISSUE_SORT[list.sortBy];
+  return fetchPage(
+    query,
+    (q) => q.select(issueColumns),
+    // coalesce(x, x) sorts as x but matches no index, so the planner cannot walk one.
+    {
+      column: counted.totalExact ? sql`coalesce(${sql.ref(column)}, ${sql.ref(column)})` : column,
+      tieBreaker: 'i.id',
+    },
+    list,
+    counted,
+  );
 }
 
 /** A new issue's id, made before its row so its event can be recorded first. */
