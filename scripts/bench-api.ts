@@ -152,7 +152,9 @@ async function main() {
     );
 
     // BENCH_PROFILE=1 writes CPU profiles of both servers (open them in Chrome DevTools).
-    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=.data/profiles'] : [];
+    const profile = process.env.BENCH_PROFILE
+      ? ['--cpu-prof', '--cpu-prof-dir=.data/profiles']
+      : [];
     const barePort = await freePort();
     const bare = fork(path.join(__dirname, 'bare-koa.ts'), [], {
       execArgv: ['--import', 'tsx', ...profile],
