@@ -160,7 +160,7 @@ export async function endAgentSession(
 ) {
   return db
     .updateTable('agentSessions')
-    .set({ ...change, endedAt: sql<Date>`now()` })
+    .set({ ...change, endedAt: sql<string>`now()` })
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', sessionId)
     .where('state', '=', 'running')

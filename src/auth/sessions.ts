@@ -70,7 +70,7 @@ export async function findSessionByAccessToken(
     .select(['id', 'userId', 'accessTokenHash'])
     .where('id', '=', parts.sessionId)
     .where('revokedAt', 'is', null)
-    .where('accessExpiresAt', '>', sql<Date>`now()`)
+    .where('accessExpiresAt', '>', sql<string>`now()`)
     .executeTakeFirst();
   if (!row || !matchesHash(parts.secret, row.accessTokenHash)) return undefined;
   return { sessionId: row.id, userId: row.userId };
@@ -114,12 +114,12 @@ export async function refreshSession(
       accessExpiresAt,
       previousRefreshTokenHash: eb.ref('refreshTokenHash'),
       refreshTokenHash: sha256(refresh),
-      refreshedAt: sql<Date>`now()`,
+      refreshedAt: sql<string>`now()`,
     }))
     .where('id', '=', parts.sessionId)
     .where('refreshTokenHash', '=', presented)
     .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', sql<Date>`now()`)
+    .where('expiresAt', '>', sql<string>`now()`)
     .returning(['userId', 'expiresAt'])
     .executeTakeFirst();
   if (rotated) {
@@ -131,7 +131,7 @@ export async function refreshSession(
         accessToken: `${parts.sessionId}.${access}`,
         refreshToken: `${parts.sessionId}.${refresh}`,
         accessExpiresAt,
-        expiresAt: rotated.expiresAt,
+        expiresAt: new Date(rotated.expiresAt),
       },
     };
   }
@@ -140,9 +140,13 @@ export async function refreshSession(
     .set({ accessTokenHash: sha256(access), accessExpiresAt })
     .where('id', '=', parts.sessionId)
     .where('previousRefreshTokenHash', '=', presented)
-    .where('refreshedAt', '>', sql<Date>`now() - make_interval(secs => ${ttl.refreshGraceSeconds})`)
+    .where(
+      'refreshedAt',
+      '>',
+      sql<string>`now() - make_interval(secs => ${ttl.refreshGraceSeconds})`,
+    )
     .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', sql<Date>`now()`)
+    .where('expiresAt', '>', sql<string>`now()`)
     .returning(['expiresAt'])
     .executeTakeFirst();
   if (graced) {
@@ -150,7 +154,7 @@ export async function refreshSession(
       kind: 'grace',
       accessToken: `${parts.sessionId}.${access}`,
       accessExpiresAt,
-      expiresAt: graced.expiresAt,
+      expiresAt: new Date(graced.expiresAt),
     };
   }
   const revoked = await revokeSession(db, parts.sessionId, 'refresh token reused');
@@ -161,10 +165,10 @@ export async function refreshSession(
 export async function revokeSession(db: Conn, sessionId: string, reason: string): Promise<boolean> {
   const result = await db
     .updateTable('sessions')
-    .set({ revokedAt: sql<Date>`now()`, revokedReason: reason })
+    .set({ revokedAt: sql<string>`now()`, revokedReason: reason })
     .where('id', '=', sessionId)
     .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', sql<Date>`now()`)
+    .where('expiresAt', '>', sql<string>`now()`)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -180,7 +184,7 @@ export async function revokeSessionByToken(db: Conn, token: string, reason: stri
   const hash = sha256(parts.secret);
   await db
     .updateTable('sessions')
-    .set({ revokedAt: sql<Date>`now()`, revokedReason: reason })
+    .set({ revokedAt: sql<string>`now()`, revokedReason: reason })
     .where('id', '=', parts.sessionId)
     .where('revokedAt', 'is', null)
     .where((eb) => eb.or([eb('accessTokenHash', '=', hash), eb('refreshTokenHash', '=', hash)]))
@@ -193,8 +197,8 @@ export async function pruneSessions(db: Conn): Promise<number> {
     .deleteFrom('sessions')
     .where((eb) =>
       eb.or([
-        eb('expiresAt', '<', sql<Date>`now() - interval '1 day'`),
-        eb('revokedAt', '<', sql<Date>`now() - interval '1 day'`),
+        eb('expiresAt', '<', sql<string>`now() - interval '1 day'`),
+        eb('revokedAt', '<', sql<string>`now() - interval '1 day'`),
       ]),
     )
     .executeTakeFirst();

@@ -15,7 +15,7 @@ export async function rotateAgentToken(
   workspaceId: string,
   agentId: string,
   tier: AgentTier,
-): Promise<{ token: IssuedToken; name: string; rotatedAt: Date } | undefined> {
+): Promise<{ token: IssuedToken; name: string; rotatedAt: string } | undefined> {
   const token = issueToken('hsa_', agentId);
   const row = await db
     .updateTable('agents')
@@ -23,7 +23,7 @@ export async function rotateAgentToken(
       tokenHash: token.hash,
       tokenHint: token.hint,
       tokenTier: tier,
-      tokenRotatedAt: sql<Date>`now()`,
+      tokenRotatedAt: sql<string>`now()`,
     })
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', agentId)

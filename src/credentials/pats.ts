@@ -93,7 +93,7 @@ export async function listTokens(
 export async function revokeToken(db: Conn, workspaceId: string, tokenId: string) {
   return db
     .updateTable('apiTokens as t')
-    .set({ revokedAt: sql<Date>`coalesce(revoked_at, now())` })
+    .set({ revokedAt: sql<string>`coalesce(revoked_at, now())` })
     .where('t.workspaceId', '=', workspaceId)
     .where('t.id', '=', tokenId)
     .returning(tokenColumns)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { applicationTypes } from './timestamps';
 
 /** How statements get prepared: after how many runs, and how many texts at most. */
 export interface PreparePolicy {
@@ -69,29 +70,35 @@ export class StatementNames {
   }
 }
 
-/** A pooled client that runs frequent statements prepared (cursors pass through). */
+/**
+ * A pooled client that runs frequent statements prepared and reads timestamps as ISO
+ * strings (cursors pass through).
+ */
 function preparingClient(client: pg.PoolClient, names: StatementNames): PostgresPoolClient {
-  const query = (sqlOrCursor: unknown, parameters?: unknown[]) => {
+  const query = (sqlOrCursor: unknown, values?: unknown[]) => {
     if (typeof sqlOrCursor !== 'string') {
       return (client.query as (cursor: unknown) => unknown)(sqlOrCursor);
     }
     const text = sqlOrCursor;
     const name = names.nameFor(text);
-    if (name === undefined) return client.query(text, parameters);
-    return client.query({ name, text, values: parameters }).catch((error: unknown) => {
+    const types = applicationTypes;
+    if (name === undefined) return client.query({ text, values, types });
+    return client.query({ name, text, values, types }).catch((error: unknown) => {
       // A `*` statement prepared before a migration changed its table's columns. Run it
       // unnamed from now on; outside a transaction this run can still succeed.
       if (!RESULT_TYPE_CHANGED.test((error as Error).message ?? '')) throw error;
       names.forget(text);
-      return client.query(text, parameters);
+      return client.query({ text, values, types });
     });
   };
   return { query, release: () => client.release() } as PostgresPoolClient;
 }
 
-/** The pool as Kysely sees it, with frequent statements prepared per connection. */
+/**
+ * The pool as Kysely sees it: frequent statements prepared per connection (none when
+ * `maxStatements` is 0), timestamps read as ISO strings (see `isoTimestamp`).
+ */
 export function preparingPool(pool: pg.Pool, policy: PreparePolicy): PostgresPool {
-  if (policy.maxStatements === 0) return pool;
   const names = new StatementNames(policy);
   return {
     connect: async () => preparingClient(await pool.connect(), names),

@@ -6,8 +6,9 @@ type Schemas = components['schemas'];
 
 // Column names are snake_case in SQL; Kysely's CamelCasePlugin maps them to these names.
 
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+type Timestamp = ColumnType<string, Date | string, Date | string>;
+type CreatedAt = ColumnType<string, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<string, Date | string | undefined, Date | string>;
 
 export type Plan = Schemas['Plan'];
 export type MemberRole = Schemas['MemberRole'];
@@ -25,15 +26,15 @@ export interface SessionsTable {
   id: string;
   userId: string;
   accessTokenHash: Buffer;
-  accessExpiresAt: Date;
+  accessExpiresAt: Timestamp;
   refreshTokenHash: Buffer;
   /** The refresh token replaced at `refreshedAt`, still accepted for a short grace. */
   previousRefreshTokenHash: Generated<Buffer | null>;
-  expiresAt: Date;
-  revokedAt: Date | null;
+  expiresAt: Timestamp;
+  revokedAt: Timestamp | null;
   revokedReason: string | null;
   createdAt: CreatedAt;
-  refreshedAt: Date | null;
+  refreshedAt: Timestamp | null;
 }
 
 export interface WorkspacesTable {
@@ -57,7 +58,7 @@ export interface ProjectsTable {
   name: string;
   prefix: string;
   description: string | null;
-  archivedAt: Date | null;
+  archivedAt: Timestamp | null;
   lastIssueNumber: Generated<number>;
   createdBy: string | null;
   createdAt: CreatedAt;
@@ -98,7 +99,7 @@ export interface IssuesTable {
   createdBy: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
-  closedAt: Date | null;
+  closedAt: Timestamp | null;
   /** Generated tsvector over title (A) and description (B). */
   search: ColumnType<string, never, never>;
 }
@@ -161,7 +162,7 @@ export interface AgentsTable {
   tokenHash: Buffer | null;
   tokenHint: string | null;
   tokenTier: AgentTier | null;
-  tokenRotatedAt: Date | null;
+  tokenRotatedAt: Timestamp | null;
 }
 
 export interface ApiTokensTable {
@@ -173,8 +174,8 @@ export interface ApiTokensTable {
   tokenHash: Buffer;
   tokenHint: string;
   createdAt: CreatedAt;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
+  lastUsedAt: Timestamp | null;
+  revokedAt: Timestamp | null;
 }
 
 export interface AuditLogTable {
@@ -200,7 +201,7 @@ export interface AgentSessionsTable {
   error: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
-  endedAt: Date | null;
+  endedAt: Timestamp | null;
 }
 
 export type ActorType = Schemas['Event']['actorType'];
@@ -231,7 +232,7 @@ export interface WebhooksTable {
   secret: string;
   active: Generated<boolean>;
   consecutiveFailures: Generated<number>;
-  disabledAt: Date | null;
+  disabledAt: Timestamp | null;
   disabledReason: Schemas['Webhook']['disabledReason'];
   createdBy: string | null;
   createdAt: CreatedAt;
@@ -249,12 +250,12 @@ export interface WebhookDeliveriesTable {
   state: Generated<DeliveryState>;
   attempts: Generated<number>;
   replayOf: string | null;
-  nextAttemptAt: Generated<Date>;
-  leasedUntil: Date | null;
+  nextAttemptAt: ColumnType<string, Date | string | undefined, Date | string>;
+  leasedUntil: Timestamp | null;
   /** Due, but waiting for one of its webhook's in-flight slots. */
-  parkedAt: Date | null;
+  parkedAt: Timestamp | null;
   createdAt: CreatedAt;
-  completedAt: Date | null;
+  completedAt: Timestamp | null;
 }
 
 export interface WebhookAttemptsTable {

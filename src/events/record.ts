@@ -134,16 +134,16 @@ export async function recordChange(
   return true;
 }
 
+/** Timestamps read from the database are ISO strings; one a handler made may be a Date. */
+const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
 /** Field-by-field diff of an update: only fields whose value actually changed. */
 export function diff<T extends Record<string, unknown>>(before: T, after: Partial<T>): Changes {
   const changes: Changes = {};
   for (const [field, value] of Object.entries(after)) {
     if (value === undefined) continue;
     const old = before[field];
-    const same =
-      old instanceof Date && value instanceof Date
-        ? old.getTime() === value.getTime()
-        : old === value;
+    const same = comparable(old) === comparable(value);
     if (!same) changes[field] = { old: old ?? null, new: value ?? null };
   }
   return changes;

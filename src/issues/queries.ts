@@ -239,7 +239,7 @@ export async function updateIssue(
     .updateTable('issues')
     .set({
       ...patch,
-      ...(patch.status && closes && !wasClosed ? { closedAt: sql<Date>`now()` } : {}),
+      ...(patch.status && closes && !wasClosed ? { closedAt: sql<string>`now()` } : {}),
       ...(patch.status && !closes ? { closedAt: null } : {}),
     })
     .where('workspaceId', '=', workspaceId)

@@ -30,7 +30,7 @@ export interface ClaimedDelivery {
   payload: Record<string, unknown>;
   secret: string;
   attempts: number;
-  createdAt: Date;
+  createdAt: string;
   url: string;
   webhookActive: boolean;
 }
@@ -163,7 +163,7 @@ export async function finishAttempts(
 export async function abandonDelivery(db: Conn, deliveryId: string): Promise<void> {
   await db
     .updateTable('webhookDeliveries')
-    .set({ state: 'DEAD', leasedUntil: null, parkedAt: null, completedAt: sql<Date>`now()` })
+    .set({ state: 'DEAD', leasedUntil: null, parkedAt: null, completedAt: sql<string>`now()` })
     .where('id', '=', deliveryId)
     .execute();
 }

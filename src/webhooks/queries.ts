@@ -95,12 +95,12 @@ export async function updateWebhook(
       ...(patch.active === false
         ? {
             active: false,
-            disabledAt: sql<Date>`coalesce(disabled_at, now())`,
+            disabledAt: sql<string>`coalesce(disabled_at, now())`,
             disabledReason: 'manual',
           }
         : {}),
       // Stamped here, not by the set_updated_at trigger: the dispatcher rewrites `active`.
-      updatedAt: sql<Date>`now()`,
+      updatedAt: sql<string>`now()`,
     })
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', webhookId)
