@@ -30,7 +30,16 @@ import { fanOut } from '../src/webhooks/fan-out';
 import { createSender } from '../src/webhooks/sender';
 import { startWorker } from '../src/worker';
 import { startOwnedPostgres } from '../test/support/owned-postgres';
-import { describeMachine, log, percentile, runMain, seedWorkspace, waitUntil } from './support';
+import {
+  cpuMeter,
+  describeMachine,
+  log,
+  percentile,
+  processCpuSeconds,
+  runMain,
+  seedWorkspace,
+  waitUntil,
+} from './support';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 20_000);
 const LATENCY_EVENTS = 200;
@@ -125,7 +134,39 @@ const emit = (db: Db, workspaceId: string, name: string, seq: string) =>
     }),
   );
 
-async function drain(db: Db, config: Config, databaseUrl: string, receiverUrl: string) {
+/** CPU per delivery of this process (the worker or the loop), the receiver and PostgreSQL. */
+interface CpuPerDelivery {
+  sender: number;
+  receiver: number;
+  database: number;
+}
+
+/** Starts counting CPU; the function returned gives µs per delivery for `count` of them. */
+async function cpuPerDelivery(db: Db | undefined, receiverPid: number) {
+  const stopDatabase = db ? (await cpuMeter(db, receiverPid)).start() : undefined;
+  const receiverStart = processCpuSeconds(receiverPid);
+  const own = process.cpuUsage();
+  return (count: number): CpuPerDelivery => {
+    const { user, system } = process.cpuUsage(own);
+    const database = stopDatabase?.().database ?? 0;
+    return {
+      sender: (user + system) / count,
+      receiver: ((processCpuSeconds(receiverPid) - receiverStart) * 1e6) / count,
+      database: (database * 1e6) / count,
+    };
+  };
+}
+
+const cpuLine = (cpu: CpuPerDelivery) =>
+  `CPU/delivery: sender ${cpu.sender.toFixed(0)} µs, receiver ${cpu.receiver.toFixed(0)} µs, PostgreSQL ${cpu.database.toFixed(0)} µs`;
+
+async function drain(
+  db: Db,
+  config: Config,
+  databaseUrl: string,
+  receiverUrl: string,
+  receiverPid: number,
+) {
   const { workspaceId } = await seedWorkspace(db);
   const webhooks = Math.ceil(config.workerConcurrency / config.webhooks.maxInFlight);
   const ids = await seedWebhooks(db, workspaceId, Array(webhooks).fill(receiverUrl), ['x']);
@@ -142,6 +183,7 @@ async function drain(db: Db, config: Config, databaseUrl: string, receiverUrl: s
         'webhook-delivery:' || id, NULL, NULL)::graphile_worker.job_spec) FROM deliveries))
   `.execute(db);
   const started = performance.now();
+  const cpu = await cpuPerDelivery(db, receiverPid);
   const worker = await startWorker(databaseUrl, config, log);
   await waitUntil(
     async () => {
@@ -156,8 +198,22 @@ async function drain(db: Db, config: Config, databaseUrl: string, receiverUrl: s
     600_000,
     'the deliveries',
   );
+  const seconds = (performance.now() - started) / 1000;
+  const used = cpu(JOBS);
+  // Deliveries a finishing attempt took over were sent without their job; the jobs are
+  // still queued, and the worker fetches and completes them (sending nothing) after.
+  await waitUntil(
+    async () => {
+      const { rows } = await sql<{ left: number }>`
+        SELECT count(*)::int AS left FROM graphile_worker.jobs`.execute(db);
+      return rows[0]!.left === 0;
+    },
+    600_000,
+    'the job queue',
+  );
+  const queueSeconds = (performance.now() - started) / 1000;
   await worker.stop();
-  return { rate: JOBS / ((performance.now() - started) / 1000), webhooks };
+  return { rate: JOBS / seconds, webhooks, cpu: used, queueSeconds, seconds };
 }
 
 /**
@@ -165,7 +221,12 @@ async function drain(db: Db, config: Config, databaseUrl: string, receiverUrl: s
  * run's 20k dead job and delivery rows and the autovacuum they set off, and came out
  * at half the rate of the first.
  */
-async function drainOnFreshCluster(config: Config, receiverUrl: string, run: number) {
+async function drainOnFreshCluster(
+  config: Config,
+  receiverUrl: string,
+  receiverPid: number,
+  run: number,
+) {
   const cluster = await startOwnedPostgres(`bench-drain-${run}`);
   const pool = createPool(cluster.url, config.databasePoolSize);
   // Its connections end with the cluster.
@@ -174,7 +235,7 @@ async function drainOnFreshCluster(config: Config, receiverUrl: string, run: num
   const db = createDb(pool, config.databasePreparedStatements);
   try {
     await migrate(db, pool, log);
-    return await drain(db, config, cluster.url, receiverUrl);
+    return await drain(db, config, cluster.url, receiverUrl, receiverPid);
   } finally {
     await db.destroy();
     await cluster.destroy();
@@ -318,15 +379,20 @@ async function main() {
     // Alternating runs, so a burst of noise on this shared machine hits both sides.
     const ratios: number[] = [];
     for (let run = 1; run <= RUNS; run++) {
+      const loopCpu = await cpuPerDelivery(undefined, receiver.child.pid!);
       const loopRate = await signedPostLoop(config, new URL(receiverUrl));
-      const drained = await drainOnFreshCluster(config, receiverUrl, run);
+      const loopUsed = loopCpu(JOBS);
+      const drained = await drainOnFreshCluster(config, receiverUrl, receiver.child.pid!, run);
       ratios.push(drained.rate / loopRate);
       console.log(`run ${run}`);
       console.log(
-        `  plain signed-POST loop:  ${loopRate.toFixed(0)} req/s (${JOBS} at concurrency ${c.workerConcurrency})`,
+        `  plain signed-POST loop:  ${loopRate.toFixed(0)} req/s (${JOBS} at concurrency ${c.workerConcurrency}); ${cpuLine(loopUsed)}`,
       );
       console.log(
-        `  real deliveries:         ${drained.rate.toFixed(0)} deliveries/s (${JOBS} over ${drained.webhooks} webhooks)`,
+        `  real deliveries:         ${drained.rate.toFixed(0)} deliveries/s (${JOBS} over ${drained.webhooks} webhooks); ${cpuLine(drained.cpu)}`,
+      );
+      console.log(
+        `  job queue empty after:   ${drained.queueSeconds.toFixed(1)} s (the deliveries: ${drained.seconds.toFixed(1)} s)`,
       );
       console.log(`  ratio deliveries/loop:   ${(drained.rate / loopRate).toFixed(2)}`);
     }

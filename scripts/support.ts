@@ -95,7 +95,7 @@ export async function waitReady(url: string, child: ChildProcess): Promise<void>
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** CPU seconds (user + system) a process has used so far; 0 where /proc is missing. */
-function processCpuSeconds(pid: number): number {
+export function processCpuSeconds(pid: number): number {
   try {
     // Fields after the command name (which may hold spaces) start at the state, field 3.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
