@@ -19,7 +19,8 @@ const MAX_SHAPES = 256;
  * `values` are set, or null. `build` gets the real shape and, for every set value, a
  * stand-in that it may hand to Kysely as a value but must not compute with or inspect;
  * a value it needs to branch on belongs in the shape. Each run then puts the call's
- * values where their stand-ins went.
+ * values where their stand-ins went. A shape that binds anything else (a value from a
+ * closure, a constant) is refused, since later calls would reuse it.
  */
 export function compiledByShape<Shape, Values extends Record<string, unknown>, Row>(
   build: (db: Conn, shape: Shape, values: Values) => Compilable<Row>,
@@ -30,6 +31,11 @@ export function compiledByShape<Shape, Values extends Record<string, unknown>, R
     let compiled = shapes.get(key);
     if (!compiled) {
       compiled = build(db, shape, standInsFor(values)).compile();
+      // Any other bound value would be reused by every later call of this shape: one
+      // caller's workspace id, say, served to another's request.
+      if (!compiled.parameters.every((parameter) => parameter instanceof StandIn)) {
+        throw new Error('A query compiled by shape may bind only its values');
+      }
       if (shapes.size < MAX_SHAPES) shapes.set(key, compiled);
     }
     const parameters = compiled.parameters.map((parameter) =>

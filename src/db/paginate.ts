@@ -79,6 +79,17 @@ export async function countTotal(source: TotalSource): Promise<CountedTotal> {
   return againstBound(Number(total), source.bound);
 }
 
+/** The columns a list answers with, added to its filtered query. */
+export type Selection<DB, TB extends keyof DB, O> = (
+  query: SelectQueryBuilder<DB, TB, object>,
+) => SelectQueryBuilder<DB, TB, O>;
+
+/** A list's order: the requested column, then the id to break ties. */
+export interface PageOrder<DB, TB extends keyof DB> {
+  column: StringReference<DB, TB> | Expression<unknown>;
+  tieBreaker: StringReference<DB, TB>;
+}
+
 /** Where a page starts and how it is ordered. */
 export type PageWindow = Pick<ListQuery, 'limit' | 'offset' | 'sortOrder'>;
 
@@ -90,11 +101,8 @@ export type PageWindow = Pick<ListQuery, 'limit' | 'offset' | 'sortOrder'>;
  */
 export function pageQuery<DB, TB extends keyof DB, O>(
   filtered: SelectQueryBuilder<DB, TB, object>,
-  select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
-  order: {
-    column: StringReference<DB, TB> | Expression<unknown>;
-    tieBreaker: StringReference<DB, TB>;
-  },
+  select: Selection<DB, TB, O>,
+  order: PageOrder<DB, TB>,
   page: PageWindow,
   count?: Expression<unknown>,
 ) {
@@ -127,11 +135,8 @@ export async function countedPage<O>(
 /** One page of a filtered query and the total it pages through (see `pageQuery`). */
 export async function fetchPage<DB, TB extends keyof DB, O>(
   filtered: SelectQueryBuilder<DB, TB, object>,
-  select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
-  order: {
-    column: StringReference<DB, TB> | Expression<unknown>;
-    tieBreaker: StringReference<DB, TB>;
-  },
+  select: Selection<DB, TB, O>,
+  order: PageOrder<DB, TB>,
   list: ListQuery,
   /** How to count, when not by count(*): kept counts, or a bounded count; or counted. */
   totalSource?: TotalSource | CountedTotal,

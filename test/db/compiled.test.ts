@@ -84,4 +84,17 @@ describe('queries compiled once per shape', () => {
       .execute((trx) => run(trx, { order: 'asc' }, { above: 2, limit: 5 }));
     expect(rows.map((row) => row.name)).to.deep.equal([names[2]]);
   });
+
+  it('refuses a shape that binds a value other than its own', async () => {
+    const workspaceOfTheFirstCaller = 'w1';
+    const run = compiledByShape((db, _shape: null, values: { above: number }) =>
+      db
+        .selectFrom(sql.table(table).as('t') as never)
+        .select(sql<string>`t.name`.as('name'))
+        .where(sql<boolean>`t.rank > ${values.above} AND t.tag <> ${workspaceOfTheFirstCaller}`),
+    );
+    let refused: unknown;
+    await run(suite.database.db, null, { above: 0 }).catch((error: unknown) => (refused = error));
+    expect((refused as Error)?.message).to.match(/may bind only its values/);
+  });
 });
