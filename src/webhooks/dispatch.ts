@@ -35,15 +35,15 @@ export interface ClaimedDelivery {
   webhookActive: boolean;
 }
 
-/** Slots a webhook has free, not counting the attempts in `finishing`. */
-const freeSlots = (
-  webhookId: ReturnType<typeof sql.ref>,
-  maxInFlight: number,
-  finishing: string[],
-) => sql<number>`
-  ${maxInFlight} - (SELECT count(*) FROM webhook_deliveries x
-                    WHERE x.webhook_id = ${webhookId} AND x.leased_until > now()
-                      AND x.id <> ALL(${finishing}::text[]))`;
+/**
+ * Slots a webhook has free. The count walks the leased index in order and stops at the
+ * cap: a bitmap count would visit every released lease's row version still indexed.
+ */
+const freeSlots = (webhookId: ReturnType<typeof sql.ref>, maxInFlight: number) => sql<number>`
+  ${maxInFlight} - (SELECT count(*) FROM (
+    SELECT FROM webhook_deliveries x
+    WHERE x.webhook_id = ${webhookId} AND x.leased_until > now()
+    ORDER BY x.webhook_id, x.leased_until LIMIT ${maxInFlight}) live)`;
 
 /**
  * Takes deliveries for one attempt each: those still open, not held by a live worker, and
@@ -203,7 +203,7 @@ export async function recoverDeliveries(
         SELECT p.id FROM webhook_deliveries p
         WHERE p.webhook_id = w.id AND p.parked_at IS NOT NULL
         ORDER BY p.attempts DESC, p.next_attempt_at, p.id
-        LIMIT greatest(0, ${freeSlots(sql.ref('w.id'), limits.maxInFlight, [])})
+        LIMIT ${freeSlots(sql.ref('w.id'), limits.maxInFlight)}
       ) next
       WHERE w.id IN (SELECT webhook_id FROM webhook_deliveries WHERE parked_at IS NOT NULL)
     ), revived AS (
