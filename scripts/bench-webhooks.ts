@@ -200,8 +200,9 @@ async function drain(
   );
   const seconds = (performance.now() - started) / 1000;
   const used = cpu(JOBS);
-  // Deliveries a finishing attempt took over were sent without their job; the jobs are
-  // still queued, and the worker fetches and completes them (sending nothing) after.
+  // A delivery a finishing attempt takes over is sent without its job, which the finish
+  // completes unless a worker has already fetched it; such a job runs later, sending
+  // nothing, so the queue can empty after the last delivery arrives.
   await waitUntil(
     async () => {
       const { rows } = await sql<{ left: number }>`
@@ -394,7 +395,9 @@ async function main() {
       console.log(
         `  job queue empty after:   ${drained.queueSeconds.toFixed(1)} s (the deliveries: ${drained.seconds.toFixed(1)} s)`,
       );
-      console.log(`  ratio deliveries/loop:   ${(drained.rate / loopRate).toFixed(2)}`);
+      console.log(
+        `  ratio deliveries/loop:   ${(drained.rate / loopRate).toFixed(2)} (${(JOBS / drained.queueSeconds / loopRate).toFixed(2)} until the job queue is empty)`,
+      );
     }
     const median = percentile(
       [...ratios].sort((x, y) => x - y),

@@ -149,4 +149,70 @@ describe('recording delivery outcomes in batches', () => {
       WHERE key = ${'webhook-delivery:' + last.id} AND locked_at IS NULL`.execute(db);
     expect(jobs.rows[0]!.count).to.equal(1);
   });
+
+  it('completes the waiting job of a delivery it takes over, never one a worker has fetched', async () => {
+    const workspace = await givenWorkspace();
+    const hook = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/hook');
+    for (let i = 0; i < 3; i++) await emit(workspace.id);
+    const db = suite.database.db;
+    const ids = (await deliveriesOf(hook.id)).map((d) => d.id);
+    const jobsOf = async (id: string) => {
+      const { rows } = await sql<{ locked: boolean }>`
+        SELECT locked_at IS NOT NULL AS locked FROM graphile_worker.jobs
+        WHERE key = ${'webhook-delivery:' + id}`.execute(db);
+      return rows.map((row) => (row.locked ? 'locked' : 'waiting'));
+    };
+    expect(await jobsOf(ids[1]!)).to.deep.equal(['waiting']);
+    // Another worker has fetched the third delivery's job.
+    await sql`
+      UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'another-worker'
+      WHERE key = ${'webhook-delivery:' + ids[2]}`.execute(db);
+    const oneSlot = { leaseMs: 60_000, maxInFlight: 1 };
+    const [first] = await claimDeliveries(db, [ids[0]!], oneSlot);
+
+    const [second] = await finishAttempts(
+      db,
+      [{ delivery: first!, outcome: OK, takeOver: true }],
+      [10],
+      oneSlot,
+    );
+    expect(second?.id).to.equal(ids[1]);
+    expect(await jobsOf(ids[1]!)).to.deep.equal([]);
+
+    const [third] = await finishAttempts(
+      db,
+      [{ delivery: second!, outcome: OK, takeOver: true }],
+      [10],
+      oneSlot,
+    );
+    expect(third?.id).to.equal(ids[2]);
+    expect(await jobsOf(ids[2]!)).to.deep.equal(['locked']);
+  });
+
+  it('keeps the retry job of a taken-over delivery that failed', async () => {
+    const workspace = await givenWorkspace();
+    const hook = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/hook');
+    for (let i = 0; i < 2; i++) await emit(workspace.id);
+    const db = suite.database.db;
+    const ids = (await deliveriesOf(hook.id)).map((d) => d.id);
+    const oneSlot = { leaseMs: 60_000, maxInFlight: 1 };
+    const [first] = await claimDeliveries(db, [ids[0]!], oneSlot);
+    const [second] = await finishAttempts(
+      db,
+      [{ delivery: first!, outcome: OK, takeOver: true }],
+      [10],
+      oneSlot,
+    );
+    await finishAttempts(
+      db,
+      [{ delivery: second!, outcome: FAIL, takeOver: true }],
+      [60_000],
+      oneSlot,
+    );
+    const { rows } = await sql<{ inSeconds: number }>`
+      SELECT extract(epoch FROM run_at - now())::float8 AS "inSeconds" FROM graphile_worker.jobs
+      WHERE key = ${'webhook-delivery:' + ids[1]} AND locked_at IS NULL`.execute(db);
+    expect(rows).to.have.length(1);
+    expect(rows[0]!.inSeconds).to.be.within(50, 60);
+  });
 });
