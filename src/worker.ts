@@ -62,6 +62,13 @@ export interface Worker {
 
 const RESTART_BACKOFF_MS = [100, 250, 500, 1000];
 
+/**
+ * Connections the worker's pool has beyond one per job slot: graphile-worker's LISTEN
+ * connection, held for good, and one for fetching and completing jobs. Without them a
+ * single-slot worker waited forever for a connection to fetch its first job.
+ */
+const QUEUE_CONNECTIONS = 2;
+
 interface Launched {
   runner: Runner;
   /** The ids its pool locks jobs under, released when it dies. */
@@ -72,7 +79,7 @@ interface Launched {
 
 /**
  * Runs graphile-worker on its own pool (opened on demand, up to one connection per job
- * slot, so it never competes with the API for connections) under a supervisor: when the
+ * slot and its own two, so it never competes with the API for connections) under a supervisor: when the
  * runner stops by itself (a database restart fails a batch of completions), the
  * supervisor logs it, releases the jobs the dead runner still held, and starts a new
  * runner as soon as the database answers. A sweep puts back to work what a dead worker
@@ -83,7 +90,7 @@ export async function startWorker(
   config: Config,
   log: Logger,
 ): Promise<Worker> {
-  const pool = createPool(databaseUrl, config.workerConcurrency);
+  const pool = createPool(databaseUrl, config.workerConcurrency + QUEUE_CONNECTIONS);
   let state: WorkerStatus = 'running';
   const reportPoolError = (error: Error) => {
     if (state !== 'stopped')
