@@ -3,7 +3,12 @@ import { sql } from 'kysely';
 import { appFixture, suite } from '../support/context';
 import { givenWorkspace } from '../support/factories';
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
-import { claimDeliveries, finishAttempts, nextState } from '../../src/webhooks/dispatch';
+import {
+  claimDeliveries,
+  finishAttempts,
+  nextState,
+  type ClaimedDelivery,
+} from '../../src/webhooks/dispatch';
 
 const FAIL = { ok: false, statusCode: 500, error: null, durationMs: 3 };
 const OK = { ok: true, statusCode: 204, error: null, durationMs: 2 };
@@ -150,69 +155,64 @@ describe('recording delivery outcomes in batches', () => {
     expect(jobs.rows[0]!.count).to.equal(1);
   });
 
-  it('completes the waiting job of a delivery it takes over, never one a worker has fetched', async () => {
-    const workspace = await givenWorkspace();
-    const hook = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/hook');
-    for (let i = 0; i < 3; i++) await emit(workspace.id);
-    const db = suite.database.db;
-    const ids = (await deliveriesOf(hook.id)).map((d) => d.id);
-    const jobsOf = async (id: string) => {
-      const { rows } = await sql<{ locked: boolean }>`
-        SELECT locked_at IS NOT NULL AS locked FROM graphile_worker.jobs
-        WHERE key = ${'webhook-delivery:' + id}`.execute(db);
-      return rows.map((row) => (row.locked ? 'locked' : 'waiting'));
-    };
-    expect(await jobsOf(ids[1]!)).to.deep.equal(['waiting']);
-    // Another worker has fetched the third delivery's job.
-    await sql`
-      UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'another-worker'
-      WHERE key = ${'webhook-delivery:' + ids[2]}`.execute(db);
-    const oneSlot = { leaseMs: 60_000, maxInFlight: 1 };
-    const [first] = await claimDeliveries(db, [ids[0]!], oneSlot);
+  describe('a delivery taken over by a finishing attempt', () => {
+    const ONE_SLOT = { leaseMs: 60_000, maxInFlight: 1 };
 
-    const [second] = await finishAttempts(
-      db,
-      [{ delivery: first!, outcome: OK, takeOver: true }],
-      [10],
-      oneSlot,
-    );
-    expect(second?.id).to.equal(ids[1]);
-    expect(await jobsOf(ids[1]!)).to.deep.equal([]);
+    /** `count` deliveries of one webhook, each with its job; the first one claimed. */
+    async function givenChain(count: number) {
+      const workspace = await givenWorkspace();
+      const hook = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/hook');
+      for (let i = 0; i < count; i++) await emit(workspace.id);
+      const ids = (await deliveriesOf(hook.id)).map((d) => d.id);
+      const [first] = await claimDeliveries(suite.database.db, [ids[0]!], ONE_SLOT);
+      /** Finishes an attempt, taking the next delivery over. */
+      const finish = async (delivery: ClaimedDelivery, outcome = OK, retryDelayMs = 10) => {
+        const [next] = await finishAttempts(
+          suite.database.db,
+          [{ delivery, outcome, takeOver: true }],
+          [retryDelayMs],
+          ONE_SLOT,
+        );
+        return next;
+      };
+      return { ids, first: first!, finish };
+    }
 
-    const [third] = await finishAttempts(
-      db,
-      [{ delivery: second!, outcome: OK, takeOver: true }],
-      [10],
-      oneSlot,
-    );
-    expect(third?.id).to.equal(ids[2]);
-    expect(await jobsOf(ids[2]!)).to.deep.equal(['locked']);
-  });
+    /** The jobs a delivery has: locked by a worker, or waiting, and when each runs. */
+    async function jobsOf(deliveryId: string) {
+      const { rows } = await sql<{ locked: boolean; inSeconds: number }>`
+        SELECT locked_at IS NOT NULL AS locked,
+               extract(epoch FROM run_at - now())::float8 AS "inSeconds"
+        FROM graphile_worker.jobs WHERE key = ${'webhook-delivery:' + deliveryId}`.execute(
+        suite.database.db,
+      );
+      return rows;
+    }
 
-  it('keeps the retry job of a taken-over delivery that failed', async () => {
-    const workspace = await givenWorkspace();
-    const hook = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/hook');
-    for (let i = 0; i < 2; i++) await emit(workspace.id);
-    const db = suite.database.db;
-    const ids = (await deliveriesOf(hook.id)).map((d) => d.id);
-    const oneSlot = { leaseMs: 60_000, maxInFlight: 1 };
-    const [first] = await claimDeliveries(db, [ids[0]!], oneSlot);
-    const [second] = await finishAttempts(
-      db,
-      [{ delivery: first!, outcome: OK, takeOver: true }],
-      [10],
-      oneSlot,
-    );
-    await finishAttempts(
-      db,
-      [{ delivery: second!, outcome: FAIL, takeOver: true }],
-      [60_000],
-      oneSlot,
-    );
-    const { rows } = await sql<{ inSeconds: number }>`
-      SELECT extract(epoch FROM run_at - now())::float8 AS "inSeconds" FROM graphile_worker.jobs
-      WHERE key = ${'webhook-delivery:' + ids[1]} AND locked_at IS NULL`.execute(db);
-    expect(rows).to.have.length(1);
-    expect(rows[0]!.inSeconds).to.be.within(50, 60);
+    it('has its waiting job completed, never one a worker has fetched', async () => {
+      const { ids, first, finish } = await givenChain(3);
+      expect(await jobsOf(ids[1]!)).to.have.length(1);
+      // Another worker has fetched the third delivery's job.
+      await sql`
+        UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'another-worker'
+        WHERE key = ${'webhook-delivery:' + ids[2]}`.execute(suite.database.db);
+
+      const second = await finish(first);
+      expect(second?.id).to.equal(ids[1]);
+      expect(await jobsOf(ids[1]!)).to.deep.equal([]);
+
+      const third = await finish(second!);
+      expect(third?.id).to.equal(ids[2]);
+      expect((await jobsOf(ids[2]!)).map((job) => job.locked)).to.deep.equal([true]);
+    });
+
+    it('gets a retry job when its attempt fails', async () => {
+      const { ids, first, finish } = await givenChain(2);
+      const second = await finish(first);
+      await finish(second!, FAIL, 60_000);
+      const jobs = await jobsOf(ids[1]!);
+      expect(jobs.map((job) => job.locked)).to.deep.equal([false]);
+      expect(jobs[0]!.inSeconds).to.be.within(50, 60);
+    });
   });
 });
