@@ -57,12 +57,17 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** Polls until `check` holds, or fails after `timeoutMs`. */
-export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+/** Polls every `intervalMs` until `check` holds, or fails after `timeoutMs`. */
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+  intervalMs = 50,
+) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
 
