@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { guardedLookup, isAllowListed, isPublicAddress } from './address-guard';
-import { signature } from './signing';
+import { signature, standardSignature } from './signing';
 
 export interface SenderOptions {
   timeoutMs: number;
@@ -65,6 +65,9 @@ export function createSender(options: SenderOptions) {
           'X-Service-Delivery': delivery.deliveryId,
           'X-Service-Signature-Timestamp': timestamp,
           'X-Service-Signature': signature(secret, timestamp, body),
+          'webhook-id': delivery.deliveryId,
+          'webhook-timestamp': timestamp,
+          'webhook-signature': standardSignature(secret, delivery.deliveryId, timestamp, body),
         },
         signal: AbortSignal.timeout(options.timeoutMs),
       });

@@ -978,8 +978,10 @@ export interface paths {
      *
      *     Each delivery is a POST with `Content-Type: application/json`, `User-Agent:
      *     Service-Webhooks/1.0`, `X-Service-Signature-Timestamp` (Unix seconds) and
-     *     `X-Service-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`, and the
-     *     body `{event, payload, deliveryId, webhookId, timestamp}`; payloads carry ids only.
+     *     `X-Service-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`, the
+     *     Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature`
+     *     (verify them with any Standard Webhooks library and `standardWebhooksSecret`), and
+     *     the body `{event, payload, deliveryId, webhookId, timestamp}`; payloads carry ids only.
      *     Answer 2xx within 10 s. Anything else (3xx included; redirects are not followed) is
      *     retried: 5 attempts in all, waiting 10, 20, 40 and 80 s between them, then the
      *     delivery is DEAD. 15 DEAD deliveries in a row, with no success between, disable the
@@ -1627,6 +1629,7 @@ export interface components {
       success: true;
       data: components['schemas']['Webhook'] & {
         secret: components['schemas']['WebhookSecret'];
+        standardWebhooksSecret: string;
       };
     };
     User: {
@@ -1949,6 +1952,12 @@ export interface components {
       updatedAt: components['schemas']['Timestamp'];
       /** @description The signing secret; present only in the create and rotate-secret responses. */
       secret?: components['schemas']['WebhookSecret'];
+      /**
+       * @description The same signing secret in the form Standard Webhooks libraries take (`whsec_` and
+       *     the base64 of the secret's bytes); present only in the create and rotate-secret
+       *     responses.
+       */
+      standardWebhooksSecret?: string;
     };
     /** @enum {string} */
     DeliveryState: 'PENDING' | 'RETRYING' | 'SUCCEEDED' | 'DEAD';
@@ -4945,7 +4954,8 @@ export interface operations {
            *         "disabledReason": null,
            *         "createdAt": "2026-03-02T09:22:40.000Z",
            *         "updatedAt": "2026-03-02T09:22:40.000Z",
-           *         "secret": "whsec_5f2b7c9d1e3a4b6c8d0e2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c"
+           *         "secret": "whsec_5f2b7c9d1e3a4b6c8d0e2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c",
+           *         "standardWebhooksSecret": "whsec_d2hzZWNfNWYyYjdjOWQxZTNhNGI2YzhkMGUyZjRhNmI4YzBkMmU0ZjZhOGIwYzJkNGU2ZjhhMGIyYzRkNmU4ZjBhMmI0Yw=="
            *       }
            *     }
            */
@@ -5227,6 +5237,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5296,6 +5321,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5364,6 +5404,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5432,6 +5487,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5501,6 +5571,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5570,6 +5655,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5639,6 +5739,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5708,6 +5823,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5777,6 +5907,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5846,6 +5991,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5913,6 +6073,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5980,6 +6155,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6047,6 +6237,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6115,6 +6320,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6183,6 +6403,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6251,6 +6486,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6318,6 +6568,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6385,6 +6650,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6454,6 +6734,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6523,6 +6818,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6592,6 +6902,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
