@@ -271,6 +271,9 @@ CREATE TABLE webhook_attempts (
   error text,
   duration_ms integer NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
+  response_headers jsonb,
+  response_body text,
+  response_body_cut boolean DEFAULT false NOT NULL,
   CONSTRAINT webhook_attempts_pkey PRIMARY KEY (delivery_id, attempt),
   CONSTRAINT webhook_attempts_delivery_id_fkey FOREIGN KEY (delivery_id) REFERENCES webhook_deliveries(id) ON DELETE CASCADE
 );
@@ -400,398 +403,398 @@ CREATE OR REPLACE FUNCTION public.authenticate_pat(p_hash bytea, p_user_id text,
  RETURNS TABLE(pre_auth json, token_id text, owner_id text, token_workspace_id text, token_scopes text[], member_role member_role, workspace_plan plan, token_window json)
  LANGUAGE plpgsql
 AS $function$
-    DECLARE
-      found_token record;
-      ip_allowed boolean;
-    BEGIN
-      SELECT coalesce(json_agg(json_build_object('key', r.key, 'maxRequests', r.max_requests,
-               'allowed', r.allowed, 'remaining', r.remaining, 'resetMs', r.reset_ms,
-               'retryAfterMs', r.retry_after_ms)), '[]'::json),
-             coalesce(bool_and(r.allowed), true)
-        INTO pre_auth, ip_allowed
-        FROM rate_limit_hit(p_ip_keys, p_ip_limits, p_window_ms) r;
+  DECLARE
+    found_token record;
+    ip_allowed boolean;
+  BEGIN
+    SELECT coalesce(json_agg(json_build_object('key', r.key, 'maxRequests', r.max_requests,
+             'allowed', r.allowed, 'remaining', r.remaining, 'resetMs', r.reset_ms,
+             'retryAfterMs', r.retry_after_ms)), '[]'::json),
+           coalesce(bool_and(r.allowed), true)
+      INTO pre_auth, ip_allowed
+      FROM rate_limit_hit(p_ip_keys, p_ip_limits, p_window_ms) r;
 
-      SELECT t.id, t.user_id, t.workspace_id, t.scopes, t.last_used_at, m.role, w.plan
-        INTO found_token
-        FROM api_tokens t
-        JOIN workspace_members m ON m.workspace_id = t.workspace_id AND m.user_id = t.user_id
-        JOIN workspaces w ON w.id = t.workspace_id
-       WHERE t.token_hash = p_hash AND t.user_id = p_user_id AND t.revoked_at IS NULL;
+    SELECT t.id, t.user_id, t.workspace_id, t.scopes, t.last_used_at, m.role, w.plan
+      INTO found_token
+      FROM api_tokens t
+      JOIN workspace_members m ON m.workspace_id = t.workspace_id AND m.user_id = t.user_id
+      JOIN workspaces w ON w.id = t.workspace_id
+     WHERE t.token_hash = p_hash AND t.user_id = p_user_id AND t.revoked_at IS NULL;
 
-      IF FOUND THEN
-        token_id := found_token.id;
-        owner_id := found_token.user_id;
-        token_workspace_id := found_token.workspace_id;
-        token_scopes := found_token.scopes;
-        member_role := found_token.role;
-        workspace_plan := found_token.plan;
-        IF found_token.last_used_at IS NULL OR found_token.last_used_at < now() - interval '1 minute' THEN
-          UPDATE api_tokens SET last_used_at = now() WHERE id = found_token.id;
-        END IF;
-        -- A request the IP throttle refused does not count against the token.
-        IF ip_allowed THEN
-          SELECT json_build_object('key', r.key, 'maxRequests', r.max_requests, 'allowed', r.allowed,
-                   'remaining', r.remaining, 'resetMs', r.reset_ms, 'retryAfterMs', r.retry_after_ms)
-            INTO token_window
-            FROM rate_limit_hit(
-              ARRAY['pat:' || found_token.id],
-              ARRAY[CASE WHEN found_token.plan = 'ENTERPRISE' THEN p_enterprise_token_limit ELSE p_token_limit END],
-              p_window_ms) r;
-        END IF;
+    IF FOUND THEN
+      token_id := found_token.id;
+      owner_id := found_token.user_id;
+      token_workspace_id := found_token.workspace_id;
+      token_scopes := found_token.scopes;
+      member_role := found_token.role;
+      workspace_plan := found_token.plan;
+      IF found_token.last_used_at IS NULL OR found_token.last_used_at < now() - interval '1 minute' THEN
+        UPDATE api_tokens SET last_used_at = now() WHERE id = found_token.id;
       END IF;
-      RETURN NEXT;
-    END
-    $function$;
+      -- A request the IP throttle refused does not count against the token.
+      IF ip_allowed THEN
+        SELECT json_build_object('key', r.key, 'maxRequests', r.max_requests, 'allowed', r.allowed,
+                 'remaining', r.remaining, 'resetMs', r.reset_ms, 'retryAfterMs', r.retry_after_ms)
+          INTO token_window
+          FROM rate_limit_hit(
+            ARRAY['pat:' || found_token.id],
+            ARRAY[CASE WHEN found_token.plan = 'ENTERPRISE' THEN p_enterprise_token_limit ELSE p_token_limit END],
+            p_window_ms) r;
+      END IF;
+    END IF;
+    RETURN NEXT;
+  END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.authenticate_pats(p_hashes bytea[], p_owners text[], p_check_requests integer[], p_check_keys text[], p_check_limits integer[], p_window_ms integer, p_token_limit integer, p_enterprise_token_limit integer)
  RETURNS TABLE(request integer, pre_auth json, token_id text, owner_id text, token_workspace_id text, token_scopes text[], member_role member_role, workspace_plan plan, token_window json)
  LANGUAGE plpgsql
 AS $function$
-    DECLARE
-      n integer := cardinality(p_hashes);
-      now_ms bigint := (extract(epoch FROM clock_timestamp()) * 1000)::bigint;
-      pre_auths json[] := array_fill('[]'::json, ARRAY[n]);
-      ip_allowed boolean[] := array_fill(true, ARRAY[n]);
-      verdicts json[] := '{}';
-      last integer := 0;
-      v record;
-      t record;
-      ids text[] := array_fill(NULL::text, ARRAY[n]);
-      owners text[] := ids;
-      workspaces text[] := ids;
-      scopes text[] := ids;
-      roles member_role[] := array_fill(NULL::member_role, ARRAY[n]);
-      plans plan[] := array_fill(NULL::plan, ARRAY[n]);
-      windowed integer[] := '{}';
-      window_keys text[] := '{}';
-      window_limits integer[] := '{}';
-      windows json[] := array_fill(NULL::json, ARRAY[n]);
-      stale text[] := '{}';
-    BEGIN
-      FOR v IN
-        SELECT * FROM rate_limit_count(p_check_requests, p_check_keys, p_check_limits, p_window_ms, now_ms)
-      LOOP
-        IF v.request <> last AND last > 0 THEN
-          pre_auths[last] := array_to_json(verdicts);
-          verdicts := '{}';
-        END IF;
-        last := v.request;
-        verdicts := verdicts || json_build_object('key', v.key, 'maxRequests', v.max_requests,
-          'allowed', v.allowed, 'remaining', v.remaining, 'resetMs', v.reset_ms,
-          'retryAfterMs', v.retry_after_ms);
-        ip_allowed[v.request] := ip_allowed[v.request] AND v.allowed;
-      END LOOP;
-      IF last > 0 THEN
+  DECLARE
+    n integer := cardinality(p_hashes);
+    now_ms bigint := (extract(epoch FROM clock_timestamp()) * 1000)::bigint;
+    pre_auths json[] := array_fill('[]'::json, ARRAY[n]);
+    ip_allowed boolean[] := array_fill(true, ARRAY[n]);
+    verdicts json[] := '{}';
+    last integer := 0;
+    v record;
+    t record;
+    ids text[] := array_fill(NULL::text, ARRAY[n]);
+    owners text[] := ids;
+    workspaces text[] := ids;
+    scopes text[] := ids;
+    roles member_role[] := array_fill(NULL::member_role, ARRAY[n]);
+    plans plan[] := array_fill(NULL::plan, ARRAY[n]);
+    windowed integer[] := '{}';
+    window_keys text[] := '{}';
+    window_limits integer[] := '{}';
+    windows json[] := array_fill(NULL::json, ARRAY[n]);
+    stale text[] := '{}';
+  BEGIN
+    FOR v IN
+      SELECT * FROM rate_limit_count(p_check_requests, p_check_keys, p_check_limits, p_window_ms, now_ms)
+    LOOP
+      IF v.request <> last AND last > 0 THEN
         pre_auths[last] := array_to_json(verdicts);
+        verdicts := '{}';
       END IF;
+      last := v.request;
+      verdicts := verdicts || json_build_object('key', v.key, 'maxRequests', v.max_requests,
+        'allowed', v.allowed, 'remaining', v.remaining, 'resetMs', v.reset_ms,
+        'retryAfterMs', v.retry_after_ms);
+      ip_allowed[v.request] := ip_allowed[v.request] AND v.allowed;
+    END LOOP;
+    IF last > 0 THEN
+      pre_auths[last] := array_to_json(verdicts);
+    END IF;
 
-      FOR t IN
-        SELECT p.n::integer AS request, k.id, k.user_id, k.workspace_id, k.scopes, k.last_used_at,
-               m.role, w.plan
-        FROM unnest(p_hashes, p_owners) WITH ORDINALITY AS p(hash, owner, n)
-        JOIN api_tokens k ON k.token_hash = p.hash AND k.user_id = p.owner AND k.revoked_at IS NULL
-        JOIN workspace_members m ON m.workspace_id = k.workspace_id AND m.user_id = k.user_id
-        JOIN workspaces w ON w.id = k.workspace_id
-        ORDER BY p.n
-      LOOP
-        ids[t.request] := t.id;
-        owners[t.request] := t.user_id;
-        workspaces[t.request] := t.workspace_id;
-        -- Text here, as the arrays of an array must all have one length.
-        scopes[t.request] := t.scopes::text;
-        roles[t.request] := t.role;
-        plans[t.request] := t.plan;
-        IF ip_allowed[t.request] THEN
-          windowed := windowed || t.request;
-          window_keys := window_keys || ('pat:' || t.id);
-          window_limits := window_limits ||
-            CASE WHEN t.plan = 'ENTERPRISE' THEN p_enterprise_token_limit ELSE p_token_limit END;
-        END IF;
-        IF (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute')
-           AND NOT t.id = ANY (stale) THEN
-          stale := stale || t.id;
-        END IF;
-      END LOOP;
-      IF cardinality(stale) > 0 THEN
-        UPDATE api_tokens SET last_used_at = now() WHERE id = ANY (stale);
+    FOR t IN
+      SELECT p.n::integer AS request, k.id, k.user_id, k.workspace_id, k.scopes, k.last_used_at,
+             m.role, w.plan
+      FROM unnest(p_hashes, p_owners) WITH ORDINALITY AS p(hash, owner, n)
+      JOIN api_tokens k ON k.token_hash = p.hash AND k.user_id = p.owner AND k.revoked_at IS NULL
+      JOIN workspace_members m ON m.workspace_id = k.workspace_id AND m.user_id = k.user_id
+      JOIN workspaces w ON w.id = k.workspace_id
+      ORDER BY p.n
+    LOOP
+      ids[t.request] := t.id;
+      owners[t.request] := t.user_id;
+      workspaces[t.request] := t.workspace_id;
+      -- Text here, as the arrays of an array must all have one length.
+      scopes[t.request] := t.scopes::text;
+      roles[t.request] := t.role;
+      plans[t.request] := t.plan;
+      IF ip_allowed[t.request] THEN
+        windowed := windowed || t.request;
+        window_keys := window_keys || ('pat:' || t.id);
+        window_limits := window_limits ||
+          CASE WHEN t.plan = 'ENTERPRISE' THEN p_enterprise_token_limit ELSE p_token_limit END;
       END IF;
+      IF (t.last_used_at IS NULL OR t.last_used_at < now() - interval '1 minute')
+         AND NOT t.id = ANY (stale) THEN
+        stale := stale || t.id;
+      END IF;
+    END LOOP;
+    IF cardinality(stale) > 0 THEN
+      UPDATE api_tokens SET last_used_at = now() WHERE id = ANY (stale);
+    END IF;
 
-      FOR v IN
-        SELECT * FROM rate_limit_count(windowed, window_keys, window_limits, p_window_ms, now_ms)
-      LOOP
-        windows[v.request] := json_build_object('key', v.key, 'maxRequests', v.max_requests,
-          'allowed', v.allowed, 'remaining', v.remaining, 'resetMs', v.reset_ms,
-          'retryAfterMs', v.retry_after_ms);
-      END LOOP;
+    FOR v IN
+      SELECT * FROM rate_limit_count(windowed, window_keys, window_limits, p_window_ms, now_ms)
+    LOOP
+      windows[v.request] := json_build_object('key', v.key, 'maxRequests', v.max_requests,
+        'allowed', v.allowed, 'remaining', v.remaining, 'resetMs', v.reset_ms,
+        'retryAfterMs', v.retry_after_ms);
+    END LOOP;
 
-      FOR i IN 1 .. n LOOP
-        request := i;
-        pre_auth := pre_auths[i];
-        token_id := ids[i];
-        owner_id := owners[i];
-        token_workspace_id := workspaces[i];
-        token_scopes := scopes[i]::text[];
-        member_role := roles[i];
-        workspace_plan := plans[i];
-        token_window := windows[i];
-        RETURN NEXT;
-      END LOOP;
-    END
-    $function$;
+    FOR i IN 1 .. n LOOP
+      request := i;
+      pre_auth := pre_auths[i];
+      token_id := ids[i];
+      owner_id := owners[i];
+      token_workspace_id := workspaces[i];
+      token_scopes := scopes[i]::text[];
+      member_role := roles[i];
+      workspace_plan := plans[i];
+      token_window := windows[i];
+      RETURN NEXT;
+    END LOOP;
+  END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.issue_counts_for_project()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-    BEGIN
-      INSERT INTO issue_counts (workspace_id, project_id, status)
-      SELECT NEW.workspace_id, NEW.id, s FROM unnest(enum_range(NULL::issue_status)) AS s;
-      RETURN NULL;
-    END
-    $function$;
+  BEGIN
+    INSERT INTO issue_counts (workspace_id, project_id, status)
+    SELECT NEW.workspace_id, NEW.id, s FROM unnest(enum_range(NULL::issue_status)) AS s;
+    RETURN NULL;
+  END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.issue_counts_track()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        UPDATE issue_counts SET count = count + 1
-        WHERE workspace_id = NEW.workspace_id AND project_id = NEW.project_id AND status = NEW.status;
-      ELSIF TG_OP = 'DELETE' THEN
-        -- Affects no row when the project itself is being deleted (its counts cascade).
-        UPDATE issue_counts SET count = count - 1
-        WHERE workspace_id = OLD.workspace_id AND project_id = OLD.project_id AND status = OLD.status;
-      ELSE
-        UPDATE issue_counts
-        SET count = count + CASE WHEN status = NEW.status THEN 1 ELSE -1 END
-        WHERE workspace_id = NEW.workspace_id AND project_id = NEW.project_id
-          AND status IN (OLD.status, NEW.status);
-      END IF;
-      RETURN NULL;
-    END
-    $function$;
+  BEGIN
+    IF TG_OP = 'INSERT' THEN
+      UPDATE issue_counts SET count = count + 1
+      WHERE workspace_id = NEW.workspace_id AND project_id = NEW.project_id AND status = NEW.status;
+    ELSIF TG_OP = 'DELETE' THEN
+      -- Affects no row when the project itself is being deleted (its counts cascade).
+      UPDATE issue_counts SET count = count - 1
+      WHERE workspace_id = OLD.workspace_id AND project_id = OLD.project_id AND status = OLD.status;
+    ELSE
+      UPDATE issue_counts
+      SET count = count + CASE WHEN status = NEW.status THEN 1 ELSE -1 END
+      WHERE workspace_id = NEW.workspace_id AND project_id = NEW.project_id
+        AND status IN (OLD.status, NEW.status);
+    END IF;
+    RETURN NULL;
+  END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.rate_limit_count(p_requests integer[], p_keys text[], p_limits integer[], p_window_ms integer, p_now_ms bigint)
  RETURNS TABLE(request integer, key text, max_requests integer, allowed boolean, remaining integer, reset_ms bigint, retry_after_ms bigint)
  LANGUAGE plpgsql
 AS $function$
-    DECLARE
-      cur_start bigint := p_now_ms - p_now_ms % p_window_ms;
-      next_start bigint := cur_start + p_window_ms;
-      -- The share of the previous window still inside the sliding one.
-      prev_weight double precision := 1 - (p_now_ms - cur_start)::double precision / p_window_ms;
-      keys text[] := ARRAY(SELECT DISTINCT k FROM unnest(p_keys) AS k ORDER BY k);
-      hits integer[] := array_fill(0, ARRAY[cardinality(keys)]);
-      places integer[] := hits;
-      previous integer[] := hits;
-      j integer;
-      lim integer;
-      cur integer;
-      prev integer;
-      used double precision;
-      free_at bigint;
-    BEGIN
-      FOR i IN 1 .. cardinality(p_keys) LOOP
-        j := array_position(keys, p_keys[i]);
-        hits[j] := hits[j] + 1;
-      END LOOP;
-      FOR j IN 1 .. cardinality(keys) LOOP
-        INSERT INTO rate_limit_counters AS c (key, window_start, count)
-        VALUES (keys[j], cur_start, hits[j])
-        ON CONFLICT ON CONSTRAINT rate_limit_counters_pkey
-        DO UPDATE SET count = c.count + excluded.count
-        RETURNING c.count - hits[j] INTO cur;
-        places[j] := cur;
-        SELECT c.count INTO prev FROM rate_limit_counters c
-        WHERE c.key = keys[j] AND c.window_start = cur_start - p_window_ms;
-        previous[j] := coalesce(prev, 0);
-      END LOOP;
-      FOR i IN 1 .. cardinality(p_keys) LOOP
-        j := array_position(keys, p_keys[i]);
-        places[j] := places[j] + 1;
-        cur := places[j];
-        prev := previous[j];
-        lim := p_limits[i];
-        used := prev * prev_weight + cur;
-        request := p_requests[i];
-        key := p_keys[i];
-        max_requests := lim;
-        allowed := used <= lim;
-        remaining := greatest(0, floor(lim - used))::integer;
-        IF allowed THEN
-          reset_ms := next_start;
-          retry_after_ms := 0;
+  DECLARE
+    cur_start bigint := p_now_ms - p_now_ms % p_window_ms;
+    next_start bigint := cur_start + p_window_ms;
+    -- The share of the previous window still inside the sliding one.
+    prev_weight double precision := 1 - (p_now_ms - cur_start)::double precision / p_window_ms;
+    keys text[] := ARRAY(SELECT DISTINCT k FROM unnest(p_keys) AS k ORDER BY k);
+    hits integer[] := array_fill(0, ARRAY[cardinality(keys)]);
+    places integer[] := hits;
+    previous integer[] := hits;
+    j integer;
+    lim integer;
+    cur integer;
+    prev integer;
+    used double precision;
+    free_at bigint;
+  BEGIN
+    FOR i IN 1 .. cardinality(p_keys) LOOP
+      j := array_position(keys, p_keys[i]);
+      hits[j] := hits[j] + 1;
+    END LOOP;
+    FOR j IN 1 .. cardinality(keys) LOOP
+      INSERT INTO rate_limit_counters AS c (key, window_start, count)
+      VALUES (keys[j], cur_start, hits[j])
+      ON CONFLICT ON CONSTRAINT rate_limit_counters_pkey
+      DO UPDATE SET count = c.count + excluded.count
+      RETURNING c.count - hits[j] INTO cur;
+      places[j] := cur;
+      SELECT c.count INTO prev FROM rate_limit_counters c
+      WHERE c.key = keys[j] AND c.window_start = cur_start - p_window_ms;
+      previous[j] := coalesce(prev, 0);
+    END LOOP;
+    FOR i IN 1 .. cardinality(p_keys) LOOP
+      j := array_position(keys, p_keys[i]);
+      places[j] := places[j] + 1;
+      cur := places[j];
+      prev := previous[j];
+      lim := p_limits[i];
+      used := prev * prev_weight + cur;
+      request := p_requests[i];
+      key := p_keys[i];
+      max_requests := lim;
+      allowed := used <= lim;
+      remaining := greatest(0, floor(lim - used))::integer;
+      IF allowed THEN
+        reset_ms := next_start;
+        retry_after_ms := 0;
+      ELSE
+        -- Earliest moment one more request fits, if the caller stops now.
+        IF cur < lim AND prev > 0 THEN
+          free_at := cur_start + ceil(p_window_ms * (1 - (lim - cur - 1)::double precision / prev))::bigint;
         ELSE
-          -- Earliest moment one more request fits, if the caller stops now.
-          IF cur < lim AND prev > 0 THEN
-            free_at := cur_start + ceil(p_window_ms * (1 - (lim - cur - 1)::double precision / prev))::bigint;
-          ELSE
-            free_at := next_start + ceil(p_window_ms * (1 - (lim - 1)::double precision / cur))::bigint;
-          END IF;
-          free_at := greatest(free_at, p_now_ms + 1);
-          reset_ms := free_at;
-          retry_after_ms := free_at - p_now_ms;
+          free_at := next_start + ceil(p_window_ms * (1 - (lim - 1)::double precision / cur))::bigint;
         END IF;
-        RETURN NEXT;
-      END LOOP;
-    END
-    $function$;
+        free_at := greatest(free_at, p_now_ms + 1);
+        reset_ms := free_at;
+        retry_after_ms := free_at - p_now_ms;
+      END IF;
+      RETURN NEXT;
+    END LOOP;
+  END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.rate_limit_hit(p_keys text[], p_limits integer[], p_window_ms integer)
  RETURNS TABLE(key text, max_requests integer, allowed boolean, remaining integer, reset_ms bigint, retry_after_ms bigint)
  LANGUAGE sql
 AS $function$
-      SELECT * FROM rate_limit_hit(p_keys, p_limits, p_window_ms,
-                                   (extract(epoch FROM clock_timestamp()) * 1000)::bigint)
-    $function$;
+  SELECT * FROM rate_limit_hit(p_keys, p_limits, p_window_ms,
+                               (extract(epoch FROM clock_timestamp()) * 1000)::bigint)
+$function$;
 
 CREATE OR REPLACE FUNCTION public.rate_limit_hit(p_keys text[], p_limits integer[], p_window_ms integer, p_now_ms bigint)
  RETURNS TABLE(key text, max_requests integer, allowed boolean, remaining integer, reset_ms bigint, retry_after_ms bigint)
  LANGUAGE plpgsql
 AS $function$
-    DECLARE
-      now_ms bigint := p_now_ms;
-      cur_start bigint := now_ms - now_ms % p_window_ms;
-      next_start bigint := cur_start + p_window_ms;
-      cur_count integer;
-      prev_count integer;
-      lim integer;
-      weight double precision;
-      used double precision;
-      free_at bigint;
-    BEGIN
-      FOR i IN 1 .. coalesce(array_length(p_keys, 1), 0) LOOP
-        key := p_keys[i];
-        lim := p_limits[i];
-        INSERT INTO rate_limit_counters AS c (key, window_start, count)
-        VALUES (p_keys[i], cur_start, 1)
-        ON CONFLICT ON CONSTRAINT rate_limit_counters_pkey
-        DO UPDATE SET count = c.count + 1
-        RETURNING c.count INTO cur_count;
-        SELECT c.count INTO prev_count FROM rate_limit_counters c
-        WHERE c.key = p_keys[i] AND c.window_start = cur_start - p_window_ms;
-        prev_count := coalesce(prev_count, 0);
-        weight := 1 - (now_ms - cur_start)::double precision / p_window_ms;
-        used := prev_count * weight + cur_count;
-        max_requests := lim;
-        allowed := used <= lim;
-        remaining := greatest(0, floor(lim - used))::integer;
-        IF allowed THEN
-          reset_ms := next_start;
-          retry_after_ms := 0;
+  DECLARE
+    now_ms bigint := p_now_ms;
+    cur_start bigint := now_ms - now_ms % p_window_ms;
+    next_start bigint := cur_start + p_window_ms;
+    cur_count integer;
+    prev_count integer;
+    lim integer;
+    weight double precision;
+    used double precision;
+    free_at bigint;
+  BEGIN
+    FOR i IN 1 .. coalesce(array_length(p_keys, 1), 0) LOOP
+      key := p_keys[i];
+      lim := p_limits[i];
+      INSERT INTO rate_limit_counters AS c (key, window_start, count)
+      VALUES (p_keys[i], cur_start, 1)
+      ON CONFLICT ON CONSTRAINT rate_limit_counters_pkey
+      DO UPDATE SET count = c.count + 1
+      RETURNING c.count INTO cur_count;
+      SELECT c.count INTO prev_count FROM rate_limit_counters c
+      WHERE c.key = p_keys[i] AND c.window_start = cur_start - p_window_ms;
+      prev_count := coalesce(prev_count, 0);
+      weight := 1 - (now_ms - cur_start)::double precision / p_window_ms;
+      used := prev_count * weight + cur_count;
+      max_requests := lim;
+      allowed := used <= lim;
+      remaining := greatest(0, floor(lim - used))::integer;
+      IF allowed THEN
+        reset_ms := next_start;
+        retry_after_ms := 0;
+      ELSE
+        -- Earliest moment one more request fits, if the caller stops now.
+        IF cur_count < lim AND prev_count > 0 THEN
+          free_at := cur_start + ceil(p_window_ms * (1 - (lim - cur_count - 1)::double precision / prev_count))::bigint;
         ELSE
-          -- Earliest moment one more request fits, if the caller stops now.
-          IF cur_count < lim AND prev_count > 0 THEN
-            free_at := cur_start + ceil(p_window_ms * (1 - (lim - cur_count - 1)::double precision / prev_count))::bigint;
-          ELSE
-            free_at := next_start + ceil(p_window_ms * (1 - (lim - 1)::double precision / cur_count))::bigint;
-          END IF;
-          free_at := greatest(free_at, now_ms + 1);
-          reset_ms := free_at;
-          retry_after_ms := free_at - now_ms;
+          free_at := next_start + ceil(p_window_ms * (1 - (lim - 1)::double precision / cur_count))::bigint;
         END IF;
-        RETURN NEXT;
-      END LOOP;
-    END
-    $function$;
+        free_at := greatest(free_at, now_ms + 1);
+        reset_ms := free_at;
+        retry_after_ms := free_at - now_ms;
+      END IF;
+      RETURN NEXT;
+    END LOOP;
+  END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.set_updated_at()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-    BEGIN
-      IF pg_trigger_depth() = 1 THEN
-        NEW.updated_at := now();
-      END IF;
-      RETURN NEW;
-    END
-    $function$;
+  BEGIN
+    IF pg_trigger_depth() = 1 THEN
+      NEW.updated_at := now();
+    END IF;
+    RETURN NEW;
+  END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.take_issue_number(p_workspace_id text, p_project_id text)
  RETURNS integer
  LANGUAGE plpgsql
 AS $function$
-    DECLARE
-      taken integer;
-    BEGIN
-      -- For the statement's own transaction: call this in a statement of its own.
-      PERFORM set_config('synchronous_commit', 'off', true);
-      UPDATE projects SET last_issue_number = last_issue_number + 1
-      WHERE workspace_id = p_workspace_id AND id = p_project_id AND archived_at IS NULL
-      RETURNING last_issue_number INTO taken;
-      RETURN taken;
-    END
-    $function$;
+  DECLARE
+    taken integer;
+  BEGIN
+    -- For the statement's own transaction: call this in a statement of its own.
+    PERFORM set_config('synchronous_commit', 'off', true);
+    UPDATE projects SET last_issue_number = last_issue_number + 1
+    WHERE workspace_id = p_workspace_id AND id = p_project_id AND archived_at IS NULL
+    RETURNING last_issue_number INTO taken;
+    RETURN taken;
+  END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.webhook_claim_deliveries(p_delivery_ids text[], p_lease_seconds double precision, p_max_in_flight integer)
  RETURNS TABLE(id text, webhook_id text, event text, payload jsonb, secret text, attempts integer, created_at timestamp with time zone, url text, webhook_active boolean, admitted boolean)
  LANGUAGE plpgsql
 AS $function$
-        #variable_conflict use_column
-        DECLARE
-          v_with_room text[];
-        BEGIN
-          -- The webhooks that look like they have a slot free: only these are locked and
-          -- counted again. A job that runs early (its delivery's retry is not due yet) claims
-          -- nothing.
-          SELECT array_agg(w.id ORDER BY w.id) INTO v_with_room
-          FROM webhooks w
-          WHERE w.id IN (
-              SELECT d.webhook_id FROM webhook_deliveries d
-              WHERE d.id = ANY (p_delivery_ids) AND d.state IN ('PENDING', 'RETRYING')
-                AND (d.leased_until IS NULL OR d.leased_until < now()) AND d.next_attempt_at <= now())
-            AND p_max_in_flight > webhook_live_leases(w.id, p_max_in_flight);
-          PERFORM 1 FROM webhooks w WHERE w.id = ANY (v_with_room) ORDER BY w.id FOR UPDATE;
+  #variable_conflict use_column
+  DECLARE
+    v_with_room text[];
+  BEGIN
+    -- The webhooks that look like they have a slot free: only these are locked and
+    -- counted again. A job that runs early (its delivery's retry is not due yet) claims
+    -- nothing.
+    SELECT array_agg(w.id ORDER BY w.id) INTO v_with_room
+    FROM webhooks w
+    WHERE w.id IN (
+        SELECT d.webhook_id FROM webhook_deliveries d
+        WHERE d.id = ANY (p_delivery_ids) AND d.state IN ('PENDING', 'RETRYING')
+          AND (d.leased_until IS NULL OR d.leased_until < now()) AND d.next_attempt_at <= now())
+      AND p_max_in_flight > webhook_live_leases(w.id, p_max_in_flight);
+    PERFORM 1 FROM webhooks w WHERE w.id = ANY (v_with_room) ORDER BY w.id FOR UPDATE;
 
-          RETURN QUERY
-          WITH open AS (
-            SELECT d.id, d.webhook_id, d.attempts, d.next_attempt_at
-            FROM webhook_deliveries d
-            WHERE d.id = ANY (p_delivery_ids)
-              AND d.state IN ('PENDING', 'RETRYING')
-              AND (d.leased_until IS NULL OR d.leased_until < now())
-              AND d.next_attempt_at <= now()
-            -- Locked as read: a claim that parks holds no webhook lock, so a finishing attempt
-            -- may be taking the same delivery over; parking it on top would wipe that lease
-            -- and let one attempt too many in. A delivery locked elsewhere is someone else's
-            -- (a finishing attempt, another job of it, the sweep): skipped, never waited for,
-            -- so a claim and a finish cannot deadlock on each other's rows.
-            FOR UPDATE OF d SKIP LOCKED
-          ), room AS (
-            SELECT w.id, w.url, w.active,
-                   CASE WHEN w.id = ANY (v_with_room)
-                        THEN p_max_in_flight - webhook_live_leases(w.id, p_max_in_flight)
-                        ELSE 0 END AS free
-            FROM webhooks w
-            WHERE w.id IN (SELECT o.webhook_id FROM open o)
-          ), ranked AS MATERIALIZED (
-            SELECT o.id, r.url, r.active,
-                   NOT r.active OR row_number() OVER (
-                     PARTITION BY o.webhook_id ORDER BY o.attempts DESC, o.next_attempt_at, o.id
-                   ) <= r.free AS admitted
-            FROM open o JOIN room r ON r.id = o.webhook_id
-          )
-          UPDATE webhook_deliveries d
-          SET leased_until = CASE WHEN r.admitted
-                                  THEN now() + make_interval(secs => p_lease_seconds) END,
-              parked_at = CASE WHEN r.admitted THEN NULL ELSE coalesce(d.parked_at, now()) END
-          FROM ranked r
-          WHERE d.id = r.id
-          RETURNING d.id, d.webhook_id, d.event, d.payload, d.secret, d.attempts, d.created_at,
-                    r.url, r.active, r.admitted;
-        END
-        $function$;
+    RETURN QUERY
+    WITH open AS (
+      SELECT d.id, d.webhook_id, d.attempts, d.next_attempt_at
+      FROM webhook_deliveries d
+      WHERE d.id = ANY (p_delivery_ids)
+        AND d.state IN ('PENDING', 'RETRYING')
+        AND (d.leased_until IS NULL OR d.leased_until < now())
+        AND d.next_attempt_at <= now()
+      -- Locked as read: a claim that parks holds no webhook lock, so a finishing attempt
+      -- may be taking the same delivery over; parking it on top would wipe that lease
+      -- and let one attempt too many in. A delivery locked elsewhere is someone else's
+      -- (a finishing attempt, another job of it, the sweep): skipped, never waited for,
+      -- so a claim and a finish cannot deadlock on each other's rows.
+      FOR UPDATE OF d SKIP LOCKED
+    ), room AS (
+      SELECT w.id, w.url, w.active,
+             CASE WHEN w.id = ANY (v_with_room)
+                  THEN p_max_in_flight - webhook_live_leases(w.id, p_max_in_flight)
+                  ELSE 0 END AS free
+      FROM webhooks w
+      WHERE w.id IN (SELECT o.webhook_id FROM open o)
+    ), ranked AS MATERIALIZED (
+      SELECT o.id, r.url, r.active,
+             NOT r.active OR row_number() OVER (
+               PARTITION BY o.webhook_id ORDER BY o.attempts DESC, o.next_attempt_at, o.id
+             ) <= r.free AS admitted
+      FROM open o JOIN room r ON r.id = o.webhook_id
+    )
+    UPDATE webhook_deliveries d
+    SET leased_until = CASE WHEN r.admitted
+                            THEN now() + make_interval(secs => p_lease_seconds) END,
+        parked_at = CASE WHEN r.admitted THEN NULL ELSE coalesce(d.parked_at, now()) END
+    FROM ranked r
+    WHERE d.id = r.id
+    RETURNING d.id, d.webhook_id, d.event, d.payload, d.secret, d.attempts, d.created_at,
+              r.url, r.active, r.admitted;
+  END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.webhook_delivery_job(p_delivery_id text, p_run_at timestamp with time zone)
  RETURNS graphile_worker.job_spec
  LANGUAGE sql
  STABLE
 AS $function$
-      SELECT ROW('webhooks:deliver', json_build_object('deliveryId', p_delivery_id), NULL,
-                 p_run_at, 25, webhook_delivery_job_key(p_delivery_id), NULL,
-                 NULL)::graphile_worker.job_spec
-    $function$;
+  SELECT ROW('webhooks:deliver', json_build_object('deliveryId', p_delivery_id), NULL,
+             p_run_at, 25, webhook_delivery_job_key(p_delivery_id), NULL,
+             NULL)::graphile_worker.job_spec
+$function$;
 
 CREATE OR REPLACE FUNCTION public.webhook_delivery_job_key(p_delivery_id text)
  RETURNS text
@@ -799,159 +802,171 @@ CREATE OR REPLACE FUNCTION public.webhook_delivery_job_key(p_delivery_id text)
  IMMUTABLE
 AS $function$ SELECT 'webhook-delivery:' || p_delivery_id $function$;
 
-CREATE OR REPLACE FUNCTION public.webhook_finish_attempts(p_ids text[], p_attempts integer[], p_status_codes integer[], p_errors text[], p_durations integer[], p_states delivery_state[], p_delays double precision[], p_streak_webhooks text[], p_streak_reset boolean[], p_streak_dead integer[], p_streak_takers integer[], p_disable_after integer, p_lease_seconds double precision, p_max_in_flight integer)
+CREATE OR REPLACE FUNCTION public.webhook_finish_attempts(p_ids text[], p_attempts integer[], p_status_codes integer[], p_errors text[], p_durations integer[], p_response_headers jsonb[], p_response_bodies text[], p_bodies_cut boolean[], p_states delivery_state[], p_delays double precision[], p_streak_webhooks text[], p_streak_reset boolean[], p_streak_dead integer[], p_streak_takers integer[], p_disable_after integer, p_lease_seconds double precision, p_max_in_flight integer)
  RETURNS TABLE(id text, webhook_id text, event text, payload jsonb, secret text, attempts integer, created_at timestamp with time zone, url text, webhook_active boolean)
  LANGUAGE plpgsql
 AS $function$
-        #variable_conflict use_column
-        BEGIN
-          -- Held so that no claim parks a delivery between the count of free slots below and
-          -- the hand-over: otherwise that delivery could wait with a slot free.
-          PERFORM 1 FROM webhooks w
-          WHERE w.id IN (SELECT d.webhook_id FROM webhook_deliveries d WHERE d.id = ANY (p_ids))
-          ORDER BY w.id
-          FOR UPDATE;
+  #variable_conflict use_column
+  BEGIN
+    -- Held so that no claim parks a delivery between the count of free slots below and
+    -- the hand-over: otherwise that delivery could wait with a slot free.
+    PERFORM 1 FROM webhooks w
+    WHERE w.id IN (SELECT d.webhook_id FROM webhook_deliveries d WHERE d.id = ANY (p_ids))
+    ORDER BY w.id
+    FOR UPDATE;
 
-          RETURN QUERY
-          WITH input AS (
-            SELECT * FROM unnest(p_ids, p_attempts, p_status_codes, p_errors, p_durations, p_states, p_delays)
-              AS t(id, attempt, status_code, error, duration_ms, state, delay_s)
-          ), attempt_rows AS (
-            INSERT INTO webhook_attempts (delivery_id, attempt, status_code, error, duration_ms)
-            SELECT i.id, i.attempt, i.status_code, i.error, i.duration_ms FROM input i
-          ), deliveries AS (
-            UPDATE webhook_deliveries d
-            SET attempts = i.attempt, state = i.state, leased_until = NULL,
-                next_attempt_at = now() + make_interval(secs => i.delay_s),
-                completed_at = CASE WHEN i.state IN ('SUCCEEDED', 'DEAD') THEN now() END
-            FROM input i
-            WHERE d.id = i.id
-          ), streak AS (
-            SELECT * FROM unnest(p_streak_webhooks, p_streak_reset, p_streak_dead, p_streak_takers)
-              AS t(webhook_id, reset, dead, takers)
-          ), webhook_updates AS (
-            -- Successes only write when there is a streak to reset: busy webhooks stay quiet.
-            UPDATE webhooks w
-            SET consecutive_failures = f.failures,
-                active = w.active AND f.failures < p_disable_after,
-                disabled_at = CASE WHEN w.active AND f.failures >= p_disable_after
-                                   THEN now() ELSE w.disabled_at END,
-                disabled_reason = CASE WHEN w.active AND f.failures >= p_disable_after
-                                       THEN 'consecutive_failures' ELSE w.disabled_reason END
-            FROM (
-              SELECT s.webhook_id,
-                     CASE WHEN s.reset THEN s.dead ELSE w2.consecutive_failures + s.dead END AS failures
-              FROM streak s JOIN webhooks w2 ON w2.id = s.webhook_id
-              WHERE s.dead > 0 OR (s.reset AND w2.consecutive_failures > 0)
-            ) f
-            WHERE w.id = f.webhook_id
-          ), next_up AS MATERIALIZED (
-            -- The webhook's due deliveries nobody holds, retries first, then the oldest: those
-            -- parked and those whose job has not run yet alike.
-            SELECT p.id, p.rank <= s.takers AS taken, p.parked
-            FROM streak s CROSS JOIN LATERAL (
-              SELECT q.id, q.parked,
-                     row_number() OVER (ORDER BY q.attempts DESC, q.next_attempt_at, q.id) AS rank
-              FROM (
-                SELECT x.id, x.attempts, x.next_attempt_at, x.parked_at IS NOT NULL AS parked
-                FROM webhook_deliveries x
-                WHERE x.webhook_id = s.webhook_id AND x.state IN ('PENDING', 'RETRYING')
-                  AND x.leased_until IS NULL AND x.next_attempt_at <= now()
-                ORDER BY x.attempts DESC, x.next_attempt_at, x.id
-                LIMIT p_max_in_flight - webhook_live_leases(s.webhook_id, p_max_in_flight, p_ids)
-              ) q
-            ) p
-          ), handed AS (
-            UPDATE webhook_deliveries d
-            SET parked_at = NULL,
-                leased_until = CASE WHEN n.taken
-                                    THEN now() + make_interval(secs => p_lease_seconds) END
-            FROM next_up n
-            WHERE d.id = n.id AND (n.taken OR n.parked)
-            RETURNING d.id, d.webhook_id, d.event, d.payload, d.secret, d.attempts, d.created_at,
-                      d.next_attempt_at, n.taken
-          ), due AS (
-            SELECT i.id, now() + make_interval(secs => i.delay_s) AS run_at
-            FROM input i WHERE i.state = 'RETRYING'
-            UNION ALL
-            SELECT h.id, least(h.next_attempt_at, now()) FROM handed h WHERE NOT h.taken
-          ), specs AS (
-            SELECT array_agg(webhook_delivery_job(due.id, due.run_at)) AS specs
-            FROM due
-          ), jobs AS (
-            -- add_jobs only when there are jobs: it always NOTIFYs, and a NOTIFY makes the
-            -- commit queue behind every other notifying commit of the database and wakes
-            -- every worker to look for jobs.
-            SELECT count(j.*) AS added
-            FROM specs s LEFT JOIN LATERAL graphile_worker.add_jobs(s.specs) j ON true
-            WHERE s.specs IS NOT NULL
-          ), dropped AS (
-            -- The jobs of the deliveries taken over: sent now, they will never need them.
-            SELECT count(*) AS completed FROM graphile_worker.complete_jobs(ARRAY(
-              SELECT j.id FROM graphile_worker.jobs j
-              WHERE j.key IN (SELECT webhook_delivery_job_key(h.id) FROM handed h WHERE h.taken)
-                AND j.locked_at IS NULL))
-          )
-          SELECT h.id, h.webhook_id, h.event, h.payload, h.secret, h.attempts, h.created_at,
-                 w.url, w.active
-          FROM dropped, jobs LEFT JOIN (handed h JOIN webhooks w ON w.id = h.webhook_id AND h.taken) ON true;
-        END
-        $function$;
+    RETURN QUERY
+    WITH input AS (
+      SELECT * FROM unnest(p_ids, p_attempts, p_status_codes, p_errors, p_durations,
+                           p_response_headers, p_response_bodies, p_bodies_cut, p_states, p_delays)
+        AS t(id, attempt, status_code, error, duration_ms, response_headers, response_body,
+             response_body_cut, state, delay_s)
+    ), attempt_rows AS (
+      INSERT INTO webhook_attempts (delivery_id, attempt, status_code, error, duration_ms,
+                                    response_headers, response_body, response_body_cut)
+      SELECT i.id, i.attempt, i.status_code, i.error, i.duration_ms, i.response_headers,
+             i.response_body, i.response_body_cut
+      FROM input i
+      ON CONFLICT (delivery_id, attempt) DO NOTHING
+    ), deliveries AS (
+      -- Only the first outcome of an attempt number counts: an attempt that outlived its
+      -- lease may have been sent again meanwhile, and its late outcome changes nothing.
+      UPDATE webhook_deliveries d
+      SET attempts = i.attempt, state = i.state, leased_until = NULL,
+          next_attempt_at = now() + make_interval(secs => i.delay_s),
+          completed_at = CASE WHEN i.state IN ('SUCCEEDED', 'DEAD') THEN now() END
+      FROM input i
+      WHERE d.id = i.id AND d.attempts = i.attempt - 1
+      RETURNING d.id
+    ), streak AS (
+      SELECT * FROM unnest(p_streak_webhooks, p_streak_reset, p_streak_dead, p_streak_takers)
+        AS t(webhook_id, reset, dead, takers)
+    ), webhook_updates AS (
+      -- Successes only write when there is a streak to reset: busy webhooks stay quiet.
+      UPDATE webhooks w
+      SET consecutive_failures = f.failures,
+          active = w.active AND f.failures < p_disable_after,
+          disabled_at = CASE WHEN w.active AND f.failures >= p_disable_after
+                             THEN now() ELSE w.disabled_at END,
+          disabled_reason = CASE WHEN w.active AND f.failures >= p_disable_after
+                                 THEN 'consecutive_failures' ELSE w.disabled_reason END
+      FROM (
+        SELECT s.webhook_id,
+               CASE WHEN s.reset THEN s.dead ELSE w2.consecutive_failures + s.dead END AS failures
+        FROM streak s JOIN webhooks w2 ON w2.id = s.webhook_id
+        WHERE s.dead > 0 OR (s.reset AND w2.consecutive_failures > 0)
+      ) f
+      WHERE w.id = f.webhook_id
+    ), next_up AS MATERIALIZED (
+      -- The webhook's due deliveries nobody holds, retries first, then the oldest: those
+      -- parked and those whose job has not run yet alike.
+      SELECT p.id, p.rank <= s.takers AS taken, p.parked
+      FROM streak s CROSS JOIN LATERAL (
+        SELECT q.id, q.parked,
+               row_number() OVER (ORDER BY q.attempts DESC, q.next_attempt_at, q.id) AS rank
+        FROM (
+          SELECT x.id, x.attempts, x.next_attempt_at, x.parked_at IS NOT NULL AS parked
+          FROM webhook_deliveries x
+          WHERE x.webhook_id = s.webhook_id AND x.state IN ('PENDING', 'RETRYING')
+            AND x.leased_until IS NULL AND x.next_attempt_at <= now()
+            -- Never one being finished here (its lease may have expired meanwhile): a
+            -- row updated twice in one statement keeps only one of the updates.
+            AND x.id <> ALL (p_ids)
+          ORDER BY x.attempts DESC, x.next_attempt_at, x.id
+          LIMIT p_max_in_flight - webhook_live_leases(s.webhook_id, p_max_in_flight, p_ids)
+        ) q
+      ) p
+    ), handed AS (
+      UPDATE webhook_deliveries d
+      SET parked_at = NULL,
+          leased_until = CASE WHEN n.taken
+                              THEN now() + make_interval(secs => p_lease_seconds) END
+      FROM next_up n
+      WHERE d.id = n.id AND (n.taken OR n.parked)
+      RETURNING d.id, d.webhook_id, d.event, d.payload, d.secret, d.attempts, d.created_at,
+                d.next_attempt_at, n.taken
+    ), due AS (
+      SELECT i.id, now() + make_interval(secs => i.delay_s) AS run_at
+      FROM input i WHERE i.state = 'RETRYING' AND i.id IN (SELECT id FROM deliveries)
+      UNION ALL
+      SELECT h.id, least(h.next_attempt_at, now()) FROM handed h WHERE NOT h.taken
+    ), specs AS (
+      SELECT array_agg(webhook_delivery_job(due.id, due.run_at)) AS specs
+      FROM due
+    ), jobs AS (
+      -- add_jobs only when there are jobs: it always NOTIFYs, and a NOTIFY makes the
+      -- commit queue behind every other notifying commit of the database and wakes
+      -- every worker to look for jobs.
+      SELECT count(j.*) AS added
+      FROM specs s LEFT JOIN LATERAL graphile_worker.add_jobs(s.specs) j ON true
+      WHERE s.specs IS NOT NULL
+    ), dropped AS (
+      -- The jobs of the deliveries taken over: sent now, they will never need them.
+      SELECT count(*) AS completed FROM graphile_worker.complete_jobs(ARRAY(
+        SELECT j.id FROM graphile_worker.jobs j
+        WHERE j.key IN (SELECT webhook_delivery_job_key(h.id) FROM handed h WHERE h.taken)
+          AND j.locked_at IS NULL))
+    )
+    SELECT h.id, h.webhook_id, h.event, h.payload, h.secret, h.attempts, h.created_at,
+           w.url, w.active
+    FROM dropped, jobs LEFT JOIN (handed h JOIN webhooks w ON w.id = h.webhook_id AND h.taken) ON true;
+  END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.webhook_live_leases(p_webhook_id text, p_cap integer, p_except text[] DEFAULT '{}'::text[])
  RETURNS integer
  LANGUAGE plpgsql
  STABLE
 AS $function$
-    BEGIN
-      RETURN (SELECT count(*) FROM (
-        SELECT FROM webhook_deliveries x
-        WHERE x.webhook_id = p_webhook_id AND x.leased_until > now()
-          AND x.id <> ALL (p_except)
-        ORDER BY x.webhook_id, x.leased_until LIMIT p_cap) live);
-    END
-    $function$;
+  BEGIN
+    RETURN (SELECT count(*) FROM (
+      SELECT FROM webhook_deliveries x
+      WHERE x.webhook_id = p_webhook_id AND x.leased_until > now()
+        AND x.id <> ALL (p_except)
+      ORDER BY x.webhook_id, x.leased_until LIMIT p_cap) live);
+  END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.webhook_recover_deliveries(p_orphan_after_seconds double precision, p_max_in_flight integer)
  RETURNS integer
  LANGUAGE sql
 AS $function$
-      WITH expired AS (
-        SELECT d.id FROM webhook_deliveries d
-        WHERE d.state IN ('PENDING', 'RETRYING') AND d.leased_until < now()
-        LIMIT 1000
-      ), jobless AS (
-        SELECT d.id FROM webhook_deliveries d
-        WHERE d.state IN ('PENDING', 'RETRYING') AND d.leased_until IS NULL
-          AND d.parked_at IS NULL
-          AND d.next_attempt_at < now() - make_interval(secs => p_orphan_after_seconds)
-          AND NOT EXISTS (
-            SELECT 1 FROM graphile_worker.jobs j
-            WHERE j.key = webhook_delivery_job_key(d.id)
-              AND (j.locked_at IS NULL
-                   OR j.locked_at > now() - make_interval(secs => p_orphan_after_seconds))
-          )
-        LIMIT 1000
-      ), waiting AS (
-        SELECT next.id FROM webhooks w CROSS JOIN LATERAL (
-          SELECT p.id FROM webhook_deliveries p
-          WHERE p.webhook_id = w.id AND p.parked_at IS NOT NULL
-          ORDER BY p.attempts DESC, p.next_attempt_at, p.id
-          LIMIT p_max_in_flight - webhook_live_leases(w.id, p_max_in_flight)
-        ) next
-        WHERE w.id IN (SELECT webhook_id FROM webhook_deliveries WHERE parked_at IS NOT NULL)
-      ), revived AS (
-        UPDATE webhook_deliveries d
-        SET leased_until = NULL, parked_at = NULL
-        WHERE d.id IN (SELECT id FROM expired UNION SELECT id FROM jobless
-                       UNION SELECT id FROM waiting)
-        RETURNING d.id, d.next_attempt_at
+  WITH expired AS (
+    SELECT d.id FROM webhook_deliveries d
+    WHERE d.state IN ('PENDING', 'RETRYING') AND d.leased_until < now()
+    LIMIT 1000
+  ), jobless AS (
+    SELECT d.id FROM webhook_deliveries d
+    WHERE d.state IN ('PENDING', 'RETRYING') AND d.leased_until IS NULL
+      AND d.parked_at IS NULL
+      AND d.next_attempt_at < now() - make_interval(secs => p_orphan_after_seconds)
+      AND NOT EXISTS (
+        SELECT 1 FROM graphile_worker.jobs j
+        WHERE j.key = webhook_delivery_job_key(d.id)
+          AND (j.locked_at IS NULL
+               OR j.locked_at > now() - make_interval(secs => p_orphan_after_seconds))
       )
-      SELECT count(j.*)::int
-      FROM (SELECT array_agg(webhook_delivery_job(id, next_attempt_at)) AS specs FROM revived) s
-      LEFT JOIN LATERAL graphile_worker.add_jobs(s.specs, true) j ON true
-      WHERE s.specs IS NOT NULL
-    $function$;
+    LIMIT 1000
+  ), waiting AS (
+    SELECT next.id FROM webhooks w CROSS JOIN LATERAL (
+      SELECT p.id FROM webhook_deliveries p
+      WHERE p.webhook_id = w.id AND p.parked_at IS NOT NULL
+      ORDER BY p.attempts DESC, p.next_attempt_at, p.id
+      LIMIT p_max_in_flight - webhook_live_leases(w.id, p_max_in_flight)
+    ) next
+    WHERE w.id IN (SELECT webhook_id FROM webhook_deliveries WHERE parked_at IS NOT NULL)
+  ), revived AS (
+    UPDATE webhook_deliveries d
+    SET leased_until = NULL, parked_at = NULL
+    WHERE d.id IN (SELECT id FROM expired UNION SELECT id FROM jobless
+                   UNION SELECT id FROM waiting)
+    RETURNING d.id, d.next_attempt_at
+  )
+  SELECT count(j.*)::int
+  FROM (SELECT array_agg(webhook_delivery_job(id, next_attempt_at)) AS specs FROM revived) s
+  LEFT JOIN LATERAL graphile_worker.add_jobs(s.specs, true) j ON true
+  WHERE s.specs IS NOT NULL
+$function$;
 
 -- Triggers
 

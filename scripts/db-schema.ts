@@ -27,6 +27,22 @@ async function rows(client: pg.PoolClient, text: string): Promise<Row[]> {
   return (await client.query(text)).rows as Row[];
 }
 
+/**
+ * A function's body as stored keeps the indentation of the migration it came from; shown
+ * here indented by two spaces, whichever migration defined it.
+ */
+function dedentBody(definition: string): string {
+  const match = /^([\s\S]*?\bAS (\$[a-z_]*\$)\n)([\s\S]*?)(\n\s*\2)$/.exec(definition);
+  if (!match) return definition;
+  const [, head, quote, body] = match;
+  const lines = body!.split('\n');
+  const indent = Math.min(
+    ...lines.filter((line) => line.trim()).map((line) => line.length - line.trimStart().length),
+  );
+  const shifted = lines.map((line) => (line.trim() ? `  ${line.slice(indent)}` : ''));
+  return `${head}${shifted.join('\n')}\n${quote}`;
+}
+
 /** Every object of the schema as SQL, in a stable order. */
 async function dump(client: pg.PoolClient): Promise<string> {
   const parts: string[] = [HEADER];
@@ -126,7 +142,7 @@ async function dump(client: pg.PoolClient): Promise<string> {
   );
   section(
     'Functions',
-    functions.map((f) => `${(f.def as string).trimEnd()};`),
+    functions.map((f) => `${dedentBody((f.def as string).trimEnd())};`),
   );
 
   const triggers = await rows(

@@ -121,6 +121,8 @@ export async function listDeliveries(
         sql<AttemptRow[]>`coalesce((
           SELECT json_agg(json_build_object('attempt', a.attempt, 'statusCode', a.status_code,
             'error', a.error, 'durationMs', a.duration_ms,
+            'responseHeaders', a.response_headers, 'responseBody', a.response_body,
+            'responseBodyCut', a.response_body_cut,
             'createdAt', to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
             ORDER BY a.attempt)
           FROM webhook_attempts a WHERE a.delivery_id = ${eb.ref('d.id')}), '[]')`.as('attemptLog'),
@@ -135,5 +137,8 @@ interface AttemptRow {
   statusCode: number | null;
   error: string | null;
   durationMs: number;
+  responseHeaders: Record<string, string> | null;
+  responseBody: string | null;
+  responseBodyCut: boolean;
   createdAt: string;
 }

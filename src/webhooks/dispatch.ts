@@ -132,7 +132,11 @@ export async function finishAttempts(
     FROM webhook_finish_attempts(
       ${ids}::text[], ${rows.map((r) => r.attempt)}::int[],
       ${rows.map((r) => r.outcome.statusCode)}::int[], ${rows.map((r) => r.outcome.error)}::text[],
-      ${rows.map((r) => r.outcome.durationMs)}::int[], ${rows.map((r) => r.state)}::delivery_state[],
+      ${rows.map((r) => r.outcome.durationMs)}::int[],
+      ${rows.map((r) => r.outcome.response && JSON.stringify(r.outcome.response.headers))}::jsonb[],
+      ${rows.map((r) => r.outcome.response?.body ?? null)}::text[],
+      ${rows.map((r) => r.outcome.response?.cut ?? false)}::boolean[],
+      ${rows.map((r) => r.state)}::delivery_state[],
       ${rows.map((r) => r.delayMs / 1000)}::float8[],
       ${streak.map(([id]) => id)}::text[], ${streak.map(([, s]) => s.reset)}::boolean[],
       ${streak.map(([, s]) => s.dead)}::int[], ${streak.map(([id]) => takers.get(id)!)}::int[],

@@ -1979,6 +1979,14 @@ export interface components {
         statusCode: number | null;
         error: string | null;
         durationMs: number;
+        /** @description The receiver's response headers, without Set-Cookie; null when it never answered (timeout, refused connection). */
+        responseHeaders: {
+          [key: string]: string;
+        } | null;
+        /** @description The first 2 KiB of the receiver's response body, as UTF-8 text; null when it never answered. */
+        responseBody: string | null;
+        /** @description True when the response body was longer than what `responseBody` keeps. */
+        responseBodyCut: boolean;
         createdAt: components['schemas']['Timestamp'];
       }[];
     };
