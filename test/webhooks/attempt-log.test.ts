@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { appFixture } from '../support/context';
 import { as, givenWorkspace } from '../support/factories';
-import { startReceiver, waitFor } from '../support/receiver';
+import { startReceiver, waitFor, type Answer } from '../support/receiver';
 import { emit, givenWebhook, WEBHOOK_ENV, workerFixture } from '../support/webhooks';
 
 interface LoggedAttempt {
@@ -39,7 +39,7 @@ describe('the delivery log keeps what the receiver answered', () => {
   it('stores headers without Set-Cookie and the first 2 KiB of the body, marked when cut', async () => {
     const long = `${'é'.repeat(1500)}tail`; // 3,004 bytes: cut inside the 2 KiB
     const receiver = await startReceiver({
-      respond: (_request, index) =>
+      respond: (_request, index): Answer =>
         index === 0
           ? {
               status: 503,

@@ -5149,6 +5149,12 @@ export interface operations {
            *                 "statusCode": 503,
            *                 "error": null,
            *                 "durationMs": 212,
+           *                 "responseHeaders": {
+           *                   "content-type": "text/plain",
+           *                   "retry-after": "30"
+           *                 },
+           *                 "responseBody": "Service Unavailable",
+           *                 "responseBodyCut": false,
            *                 "createdAt": "2026-03-02T09:24:41.000Z"
            *               },
            *               {
@@ -5156,6 +5162,11 @@ export interface operations {
            *                 "statusCode": 200,
            *                 "error": null,
            *                 "durationMs": 87,
+           *                 "responseHeaders": {
+           *                   "content-type": "application/json"
+           *                 },
+           *                 "responseBody": "{\"ok\":true}",
+           *                 "responseBodyCut": false,
            *                 "createdAt": "2026-03-02T09:24:51.000Z"
            *               }
            *             ]
