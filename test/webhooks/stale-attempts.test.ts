@@ -21,7 +21,7 @@ describe('an attempt that outlived its lease', () => {
     const workspace = await givenWorkspace();
     const hook = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/hook');
     await emit(workspace.id);
-    const [{ id }] = (await deliveriesOf(hook.id)) as [{ id: string }];
+    const { id } = (await deliveriesOf(hook.id))[0]!;
     const [stale] = await claimDeliveries(db(), [id], LIMITS);
     expect(stale, 'first claim').to.not.equal(undefined);
     await sql`UPDATE webhook_deliveries SET leased_until = now() - interval '1 second'
