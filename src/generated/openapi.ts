@@ -181,6 +181,7 @@ export interface OperationFacts {
   deleteWebhook: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   rotateWebhookSecret: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   pingWebhook: { tag: 'webhooks'; credentials: 'session'; workspace: true };
+  recoverWebhookDeliveries: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   listWebhookDeliveries: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   replayWebhookDelivery: { tag: 'webhooks'; credentials: 'session'; workspace: true };
 }

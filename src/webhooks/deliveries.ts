@@ -142,3 +142,61 @@ interface AttemptRow {
   responseBodyCut: boolean;
   createdAt: string;
 }
+
+/**
+ * Enqueues a replay of each DEAD delivery of the webhook created at or after `since` that
+ * was not replayed yet, each with its original event, payload and secret, to be sent
+ * oldest first.
+ * Answers how many. The caller holds the webhook's row lock, so two recoveries at once do
+ * not both replay one delivery.
+ */
+export async function recoverDeadDeliveries(
+  db: Conn,
+  workspaceId: string,
+  webhookId: string,
+  since: string,
+  maxInFlight: number,
+): Promise<number> {
+  const dead = await db
+    .selectFrom('webhookDeliveries as d')
+    .select('d.id')
+    .where('d.workspaceId', '=', workspaceId)
+    .where('d.webhookId', '=', webhookId)
+    .where('d.state', '=', 'DEAD')
+    .where('d.createdAt', '>=', since)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('webhookDeliveries as r')
+            .select('r.id')
+            .whereRef('r.webhookId', '=', 'd.webhookId')
+            .whereRef('r.replayOf', '=', 'd.id'),
+        ),
+      ),
+    )
+    .orderBy('d.createdAt')
+    .orderBy('d.id')
+    .execute();
+  if (dead.length === 0) return 0;
+  const originals = dead.map((row) => row.id);
+  const ids = originals.map(() => newId());
+  // The oldest `maxInFlight` start at once; the rest wait parked, in order, and each finished
+  // attempt hands its slot to the oldest of them: the replays go out oldest first.
+  await sql`
+    WITH replays AS (
+      INSERT INTO webhook_deliveries
+        (id, workspace_id, webhook_id, event_id, event, payload, secret, replay_of,
+         next_attempt_at, parked_at)
+      SELECT r.id, o.workspace_id, o.webhook_id, o.event_id, o.event, o.payload, o.secret, o.id,
+             clock_timestamp(), CASE WHEN r.n > ${maxInFlight} THEN now() END
+      FROM unnest(${ids}::text[], ${originals}::text[]) WITH ORDINALITY AS r(id, original, n)
+      JOIN webhook_deliveries o ON o.id = r.original AND o.workspace_id = ${workspaceId}
+      ORDER BY r.n
+      RETURNING id, parked_at
+    ), started AS (
+      SELECT id FROM replays WHERE parked_at IS NULL
+    )
+    ${addDeliverJobs('started')}
+  `.execute(db);
+  return originals.length;
+}

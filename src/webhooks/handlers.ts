@@ -1,8 +1,10 @@
 import { conflict, forbidden, invalidField, notFound } from '../http/errors';
 import type { AppServices, HandlersOf, WorkspaceRequest } from '../http/handler';
+import { recordAudit } from '../credentials/audit';
 import { requireFeature } from '../workspaces/plans';
 import { checkReceiverUrl, ReceiverRefused } from './address-guard';
-import { enqueueDelivery, findDelivery, listDeliveries } from './deliveries';
+import { enqueueDelivery, findDelivery, listDeliveries, recoverDeadDeliveries } from './deliveries';
+import { withHealth } from './health';
 import { MAX_WEBHOOKS } from './limits';
 import {
   countWebhooksLocked,
@@ -10,6 +12,7 @@ import {
   findWebhook,
   insertWebhook,
   listWebhooks,
+  lockWebhook,
   rotateSecret,
   updateWebhook,
 } from './queries';
@@ -40,7 +43,9 @@ async function requireWebhook(req: WebhookRequest) {
 
 export const webhookHandlers = {
   async listWebhooks(req) {
-    return listWebhooks(req.db, req.membership.workspaceId, req.list);
+    const { workspaceId } = req.membership;
+    const page = await listWebhooks(req.db, workspaceId, req.list);
+    return { ...page, items: await withHealth(req.db, workspaceId, page.items) };
   },
 
   async createWebhook(req) {
@@ -58,7 +63,8 @@ export const webhookHandlers = {
         events: [...new Set(events)],
         createdBy: req.principal.userId,
       });
-      return withSecret(webhook, secret);
+      const [withItsHealth] = await withHealth(trx, workspaceId, [webhook]);
+      return withSecret(withItsHealth!, secret);
     });
   },
 
@@ -75,7 +81,8 @@ export const webhookHandlers = {
       events,
     });
     if (!webhook) throw notFound('Webhook');
-    return webhook;
+    const [withItsHealth] = await withHealth(req.db, req.membership.workspaceId, [webhook]);
+    return withItsHealth!;
   },
 
   async deleteWebhook(req) {
@@ -87,7 +94,8 @@ export const webhookHandlers = {
   async rotateWebhookSecret(req) {
     const rotated = await rotateSecret(req.db, req.membership.workspaceId, req.params.webhookId);
     if (!rotated) throw notFound('Webhook');
-    return withSecret(rotated.webhook, rotated.secret);
+    const [webhook] = await withHealth(req.db, req.membership.workspaceId, [rotated.webhook]);
+    return withSecret(webhook!, rotated.secret);
   },
 
   async listWebhookDeliveries(req) {
@@ -116,6 +124,34 @@ export const webhookHandlers = {
       replayOf: original.id,
     });
     return { deliveryId: id, replayOf: original.id, state: 'PENDING' };
+  },
+
+  async recoverWebhookDeliveries(req) {
+    const { workspaceId } = req.membership;
+    const since = new Date(req.body.since).toISOString();
+    return req.db.transaction().execute(async (trx) => {
+      const webhook = await lockWebhook(trx, workspaceId, req.params.webhookId);
+      if (!webhook) throw notFound('Webhook');
+      if (!webhook.active) {
+        throw conflict('The webhook is disabled; set it active before recovering deliveries');
+      }
+      const recovered = await recoverDeadDeliveries(
+        trx,
+        workspaceId,
+        webhook.id,
+        since,
+        req.config.webhooks.maxInFlight,
+      );
+      await recordAudit(trx, {
+        workspaceId,
+        actorId: req.principal.userId,
+        action: 'webhook.recovered',
+        targetType: 'webhook',
+        targetId: webhook.id,
+        details: { since, recovered },
+      });
+      return { recovered, since };
+    });
   },
 
   async pingWebhook(req) {

@@ -65,6 +65,15 @@ describe('the delivery log keeps what the receiver answered', () => {
         responseBody: '{"ok":true}',
         responseBodyCut: false,
       });
+      // The webhook's health sums its attempts up.
+      const listed = await as(fixture.app, workspace.owner)
+        .get(`/api/workspaces/${workspace.id}/webhooks`)
+        .expect(200);
+      const { health } = listed.body.data.items.find((w: { id: string }) => w.id === hook.id);
+      expect(health).to.include({ attempts24h: 2, successRate24h: 0.5 });
+      expect(health.p50DurationMs24h).to.be.a('number');
+      expect(health.p95DurationMs24h).to.be.at.least(health.p50DurationMs24h);
+      expect(Date.parse(health.lastSuccessAt)).to.be.above(Date.parse(health.lastFailureAt));
       // Nothing of ours is kept: no signature, no secret.
       const all = JSON.stringify([failed, succeeded]);
       expect(all).not.to.include(hook.secret);

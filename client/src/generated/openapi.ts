@@ -1073,6 +1073,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/workspaces/{workspaceId}/webhooks/{webhookId}/recover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-send every failed delivery since a time
+     * @description After a receiver outage: enqueues a replay of every DEAD delivery of this webhook
+     *     created at or after `since` that is still kept and was not replayed yet (so calling
+     *     it twice sends nothing twice), oldest first, each with its original event, payload
+     *     and secret, like `replayWebhookDelivery`. Answers how many were enqueued and writes
+     *     an audit entry. 409 when the webhook is disabled: set it active first.
+     */
+    post: operations['recoverWebhookDeliveries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/workspaces/{workspaceId}/webhooks/{webhookId}/deliveries': {
     parameters: {
       query?: never;
@@ -1894,11 +1921,12 @@ export interface components {
     AuditEntry: {
       id: components['schemas']['Id'];
       /** @enum {string} */
-      action: 'api_token.created' | 'api_token.revoked' | 'agent_token.rotated';
+      action:
+        'api_token.created' | 'api_token.revoked' | 'agent_token.rotated' | 'webhook.recovered';
       actorId: string | null;
       actorName: string | null;
       /** @enum {string} */
-      targetType: 'api_token' | 'agent';
+      targetType: 'api_token' | 'agent' | 'webhook';
       targetId: string;
       /** @description Token name, scopes or tier, and tokenHint. Never a plaintext token. */
       details: {
@@ -1948,6 +1976,7 @@ export interface components {
       disabledAt: string | null;
       /** @enum {string|null} */
       disabledReason: 'consecutive_failures' | 'manual' | null;
+      health: components['schemas']['WebhookHealth'];
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
       /** @description The signing secret; present only in the create and rotate-secret responses. */
@@ -1958,6 +1987,21 @@ export interface components {
        *     responses.
        */
       standardWebhooksSecret?: string;
+    };
+    /**
+     * @description How the receiver has been answering: attempts of the last 24 hours, their success
+     *     rate (2xx answers; null without attempts) and duration percentiles, and when the
+     *     newest successful and failed attempts among the kept deliveries were made.
+     */
+    WebhookHealth: {
+      attempts24h: number;
+      successRate24h: number | null;
+      p50DurationMs24h: number | null;
+      p95DurationMs24h: number | null;
+      /** Format: date-time */
+      lastSuccessAt: string | null;
+      /** Format: date-time */
+      lastFailureAt: string | null;
     };
     /** @enum {string} */
     DeliveryState: 'PENDING' | 'RETRYING' | 'SUCCEEDED' | 'DEAD';
@@ -4879,6 +4923,14 @@ export interface operations {
            *             "consecutiveFailures": 0,
            *             "disabledAt": null,
            *             "disabledReason": null,
+           *             "health": {
+           *               "attempts24h": 42,
+           *               "successRate24h": 0.976,
+           *               "p50DurationMs24h": 87,
+           *               "p95DurationMs24h": 212,
+           *               "lastSuccessAt": "2026-03-02T09:24:51.000Z",
+           *               "lastFailureAt": "2026-03-02T09:24:41.000Z"
+           *             },
            *             "createdAt": "2026-03-02T09:22:40.000Z",
            *             "updatedAt": "2026-03-02T09:22:40.000Z"
            *           }
@@ -4960,6 +5012,14 @@ export interface operations {
            *         "consecutiveFailures": 0,
            *         "disabledAt": null,
            *         "disabledReason": null,
+           *         "health": {
+           *           "attempts24h": 0,
+           *           "successRate24h": null,
+           *           "p50DurationMs24h": null,
+           *           "p95DurationMs24h": null,
+           *           "lastSuccessAt": null,
+           *           "lastFailureAt": null
+           *         },
            *         "createdAt": "2026-03-02T09:22:40.000Z",
            *         "updatedAt": "2026-03-02T09:22:40.000Z",
            *         "secret": "whsec_5f2b7c9d1e3a4b6c8d0e2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c",
@@ -5086,6 +5146,69 @@ export interface operations {
     requestBody?: never;
     responses: {
       202: components['responses']['DeliveryEnqueued'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  recoverWebhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "since": "2026-03-02T08:00:00.000Z"
+         *     }
+         */
+        'application/json': {
+          /**
+           * Format: date-time
+           * @description Deliveries created at or after this time are recovered.
+           */
+          since: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The replays were enqueued. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "recovered": 30,
+           *         "since": "2026-03-02T08:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              recovered: number;
+              since: components['schemas']['Timestamp'];
+            };
+          };
+        };
+      };
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
