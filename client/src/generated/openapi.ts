@@ -1943,8 +1943,8 @@ export interface components {
       consecutiveFailures: number;
       /** Format: date-time */
       disabledAt: string | null;
-      /** @enum {string|null} */
-      disabledReason: 'consecutive_failures' | 'manual' | null;
+      /** @description Why the webhook was disabled; null while it is active. */
+      disabledReason: ('consecutive_failures' | 'manual') | null;
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
       /** @description The signing secret; present only in the create and rotate-secret responses. */
@@ -2297,6 +2297,10 @@ export interface components {
     /** @description The project. */
     ProjectResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2306,6 +2310,10 @@ export interface components {
     /** @description The sprint. */
     SprintResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2315,6 +2323,10 @@ export interface components {
     /** @description The issue. */
     IssueResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2346,6 +2358,10 @@ export interface components {
     /** @description The pull-request link. */
     PullRequestResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2355,6 +2371,10 @@ export interface components {
     /** @description Whether the caller now watches the issue. */
     WatchResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2371,6 +2391,10 @@ export interface components {
     /** @description A page of events. */
     EventPage: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2387,6 +2411,7 @@ export interface components {
     /** @description The webhook and its signing secret, shown this once. */
     WebhookWithSecret: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
         [name: string]: unknown;
       };
       content: {
@@ -2396,6 +2421,7 @@ export interface components {
     /** @description The delivery was enqueued. */
     DeliveryEnqueued: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
         [name: string]: unknown;
       };
       content: {
@@ -2432,6 +2458,10 @@ export interface components {
      */
     ValidationFailed: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2446,6 +2476,10 @@ export interface components {
      */
     Unauthorized: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2460,6 +2494,10 @@ export interface components {
      */
     Forbidden: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2469,6 +2507,10 @@ export interface components {
     /** @description No such entity in this workspace. */
     NotFound: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2478,6 +2520,10 @@ export interface components {
     /** @description The change conflicts with the current state (duplicate or ended). */
     Conflict: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2487,8 +2533,11 @@ export interface components {
     /** @description A rate limit was exceeded; `Retry-After` says how many seconds to wait. The message names the limit that refused the request: the per-IP throttle (counted before authentication, `RATE_LIMIT_IP_PER_MIN`), the tight per-IP throttle of an operation (`RATE_LIMIT_TIGHT_PER_MIN`) or the token's own window. `X-RateLimit-*` then carry the figures of that limit. */
     TooManyRequests: {
       headers: {
-        /** @description Seconds to wait before the next request fits. */
-        'Retry-After'?: number;
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        'Retry-After': components['headers']['Retry-After'];
         [name: string]: unknown;
       };
       content: {
@@ -2498,6 +2547,10 @@ export interface components {
     /** @description Session cookies were set. */
     SessionStarted: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2530,6 +2583,10 @@ export interface components {
     /** @description The workspace. */
     WorkspaceResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2555,6 +2612,7 @@ export interface components {
     /** @description The member. */
     MemberResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
         [name: string]: unknown;
       };
       content: {
@@ -2564,6 +2622,10 @@ export interface components {
     /** @description The request body is larger than the configured limit (1 MiB by default, after decoding). */
     PayloadTooLarge: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2573,6 +2635,10 @@ export interface components {
     /** @description The body's `Content-Encoding` is not one of gzip, deflate or br. */
     UnsupportedContentEncoding: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2582,8 +2648,11 @@ export interface components {
     /** @description The database is unavailable for the moment; retry after `Retry-After` seconds. */
     ServiceUnavailable: {
       headers: {
-        /** @description Seconds to wait before retrying. */
-        'Retry-After'?: number;
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        'Retry-After': components['headers']['Retry-After'];
         [name: string]: unknown;
       };
       content: {
@@ -2600,13 +2669,43 @@ export interface components {
     Page: number;
     /** @description Page size; values above 100 are capped at 100. */
     Limit: number;
-    /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+    /**
+     * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+     * @example createdAt
+     */
     SortBy: string;
     SortOrder: 'asc' | 'desc';
+    /** @example login */
     Search: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description The request's id, on every response: the caller's own `X-Request-Id` when it is 1 to
+     *     128 letters, digits, `_`, `.`, `:` or `-`, otherwise one the service made up. The
+     *     service's log line for the request carries the same id.
+     */
+    'X-Request-Id': string;
+    /**
+     * @description Requests the personal access token's window allows per minute. Present on every
+     *     response to a request made with a personal access token, and on a 429 from any limit
+     *     (then the figures are that limit's).
+     */
+    'X-RateLimit-Limit': number;
+    /**
+     * @description Requests left in the current window. Present on every response to a request made with
+     *     a personal access token, and on a 429 from any limit.
+     */
+    'X-RateLimit-Remaining': number;
+    /**
+     * @description When the window has room again, in Unix seconds: the end of the current minute, or
+     *     when the next request will fit if the caller is limited. Present on every response to
+     *     a request made with a personal access token, and on a 429 from any limit.
+     */
+    'X-RateLimit-Reset': number;
+    /** @description Seconds to wait before retrying (429 and 503). */
+    'Retry-After': number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2623,6 +2722,10 @@ export interface operations {
       /** @description The OpenAPI document. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2647,6 +2750,10 @@ export interface operations {
       /** @description The reference page. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2671,6 +2778,10 @@ export interface operations {
       /** @description The Redoc bundle. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2763,6 +2874,10 @@ export interface operations {
       /** @description New cookies were set. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2790,6 +2905,10 @@ export interface operations {
       /** @description Logged out. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2815,6 +2934,7 @@ export interface operations {
       /** @description The current user. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -2850,9 +2970,13 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
         search?: components['parameters']['Search'];
       };
       header?: never;
@@ -2864,6 +2988,10 @@ export interface operations {
       /** @description A page of workspaces. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2929,6 +3057,7 @@ export interface operations {
       /** @description The workspace. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -3013,9 +3142,13 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
         search?: components['parameters']['Search'];
       };
       header?: never;
@@ -3029,6 +3162,7 @@ export interface operations {
       /** @description A page of members. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -3065,6 +3199,7 @@ export interface operations {
       /** @description The member. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -3097,6 +3232,7 @@ export interface operations {
       /** @description Removed. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content?: never;
@@ -3145,11 +3281,18 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
         search?: components['parameters']['Search'];
-        /** @description true for archived projects only, false for active ones only. */
+        /**
+         * @description true for archived projects only, false for active ones only.
+         * @example false
+         */
         archived?: boolean;
       };
       header?: never;
@@ -3163,6 +3306,10 @@ export interface operations {
       /** @description A page of projects. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3241,6 +3388,10 @@ export interface operations {
       /** @description The project. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3396,6 +3547,10 @@ export interface operations {
       /** @description The counts. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3421,7 +3576,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -3446,8 +3604,11 @@ export interface operations {
   getProjectBurndown: {
     parameters: {
       query?: {
+        /** @example s5p2r8i4n1t7a3b9c6d0e2fg */
         sprintId?: components['schemas']['Id'];
+        /** @example 2026-03-02 */
         from?: string;
+        /** @example 2026-03-13 */
         to?: string;
       };
       header?: never;
@@ -3462,6 +3623,10 @@ export interface operations {
       /** @description One point per day. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3498,9 +3663,13 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example active */
         state?: components['schemas']['SprintState'];
       };
       header?: never;
@@ -3515,6 +3684,10 @@ export interface operations {
       /** @description A page of sprints. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3566,6 +3739,10 @@ export interface operations {
       /** @description The sprint. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3657,16 +3834,28 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
         search?: components['parameters']['Search'];
+        /** @example p7k2m9q4r1s8t3v6w0x5y2za */
         projectId?: components['schemas']['Id'];
+        /** @example todo */
         status?: components['schemas']['IssueStatus'];
+        /** @example high */
         priority?: components['schemas']['IssuePriority'];
+        /** @example tz4a98xxat96iws9zmbrgj3a */
         assigneeId?: components['schemas']['Id'];
+        /** @example s5p2r8i4n1t7a3b9c6d0e2fg */
         sprintId?: components['schemas']['Id'];
-        /** @description An issue id, or `null` for top-level issues. */
+        /**
+         * @description An issue id, or `null` for top-level issues.
+         * @example null
+         */
         parentId?: components['schemas']['Id'] | 'null';
       };
       header?: never;
@@ -3680,6 +3869,10 @@ export interface operations {
       /** @description A page of issues. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3772,6 +3965,10 @@ export interface operations {
       /** @description The issue. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3909,7 +4106,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -4002,6 +4202,10 @@ export interface operations {
       /** @description The pull-request link. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4086,7 +4290,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -4103,6 +4310,10 @@ export interface operations {
       /** @description A page of comments. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4146,6 +4357,10 @@ export interface operations {
       /** @description The comment. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4179,6 +4394,10 @@ export interface operations {
       /** @description Deleted. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content?: never;
@@ -4214,6 +4433,10 @@ export interface operations {
       /** @description The comment. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4237,9 +4460,13 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
         search?: components['parameters']['Search'];
       };
       header?: never;
@@ -4253,6 +4480,7 @@ export interface operations {
       /** @description A page of agents. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4295,6 +4523,7 @@ export interface operations {
       /** @description The agent. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4326,6 +4555,7 @@ export interface operations {
       /** @description The agent. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4355,6 +4585,7 @@ export interface operations {
       /** @description Removed. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content?: never;
@@ -4374,11 +4605,17 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example a8g3e5n1t6x2y9z4b7c0d2eh */
         agentId?: components['schemas']['Id'];
+        /** @example i3n8c5d2e7f1g6h0j4k9l2mb */
         issueId?: components['schemas']['Id'];
+        /** @example running */
         state?: components['schemas']['AgentSessionState'];
       };
       header?: never;
@@ -4392,6 +4629,7 @@ export interface operations {
       /** @description A page of agent sessions. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4438,6 +4676,7 @@ export interface operations {
       /** @description The agent session. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4469,6 +4708,7 @@ export interface operations {
       /** @description The agent session. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4507,6 +4747,7 @@ export interface operations {
       /** @description The agent session. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4520,6 +4761,7 @@ export interface operations {
       /** @description The session has already ended. */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4539,7 +4781,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -4554,6 +4799,7 @@ export interface operations {
       /** @description A page of tokens. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4637,6 +4883,7 @@ export interface operations {
       /** @description The token, with its plaintext (shown once). */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4694,6 +4941,7 @@ export interface operations {
       /** @description The revoked token. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4752,6 +5000,7 @@ export interface operations {
       /** @description The new token (shown once). */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4785,7 +5034,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -4800,6 +5052,7 @@ export interface operations {
       /** @description A page of audit entries. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4828,7 +5081,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -4843,6 +5099,7 @@ export interface operations {
       /** @description A page of webhooks. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4926,6 +5183,7 @@ export interface operations {
       /** @description The webhook and its signing secret, shown this once. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4977,6 +5235,7 @@ export interface operations {
       /** @description Deleted. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content?: never;
@@ -5012,6 +5271,7 @@ export interface operations {
       /** @description The webhook. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5086,7 +5346,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -5102,6 +5365,7 @@ export interface operations {
       /** @description A page of deliveries. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
