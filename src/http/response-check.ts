@@ -44,9 +44,9 @@ function headerProblem(
 
 /**
  * Checks every response against its operation's schema for that status (errors outside
- * any operation against the error envelope), and its headers against the ones the response
- * declares, and reports mismatches. The suite turns it on
- * so the document cannot drift from the code.
+ * any operation against the error envelope) and against the headers that response
+ * declares, and reports mismatches. The suite turns it on so the document cannot drift
+ * from the code.
  */
 export function responseCheck(document: OpenAPIObject, report: (v: ResponseViolation) => void) {
   const check = createResponseChecker(document);
