@@ -1974,8 +1974,8 @@ export interface components {
       consecutiveFailures: number;
       /** Format: date-time */
       disabledAt: string | null;
-      /** @enum {string|null} */
-      disabledReason: 'consecutive_failures' | 'manual' | null;
+      /** @description Why the webhook was disabled; null while it is active. */
+      disabledReason: ('consecutive_failures' | 'manual') | null;
       health: components['schemas']['WebhookHealth'];
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
@@ -2358,6 +2358,10 @@ export interface components {
     /** @description The project. */
     ProjectResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2367,6 +2371,10 @@ export interface components {
     /** @description The sprint. */
     SprintResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2376,6 +2384,10 @@ export interface components {
     /** @description The issue. */
     IssueResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2407,6 +2419,10 @@ export interface components {
     /** @description The pull-request link. */
     PullRequestResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2416,6 +2432,10 @@ export interface components {
     /** @description Whether the caller now watches the issue. */
     WatchResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2432,6 +2452,10 @@ export interface components {
     /** @description A page of events. */
     EventPage: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2448,6 +2472,7 @@ export interface components {
     /** @description The webhook and its signing secret, shown this once. */
     WebhookWithSecret: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
         [name: string]: unknown;
       };
       content: {
@@ -2457,6 +2482,7 @@ export interface components {
     /** @description The delivery was enqueued. */
     DeliveryEnqueued: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
         [name: string]: unknown;
       };
       content: {
@@ -2493,6 +2519,10 @@ export interface components {
      */
     ValidationFailed: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2507,6 +2537,10 @@ export interface components {
      */
     Unauthorized: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2521,6 +2555,10 @@ export interface components {
      */
     Forbidden: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2530,6 +2568,10 @@ export interface components {
     /** @description No such entity in this workspace. */
     NotFound: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2539,6 +2581,10 @@ export interface components {
     /** @description The change conflicts with the current state (duplicate or ended). */
     Conflict: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2548,8 +2594,11 @@ export interface components {
     /** @description A rate limit was exceeded; `Retry-After` says how many seconds to wait. The message names the limit that refused the request: the per-IP throttle (counted before authentication, `RATE_LIMIT_IP_PER_MIN`), the tight per-IP throttle of an operation (`RATE_LIMIT_TIGHT_PER_MIN`) or the token's own window. `X-RateLimit-*` then carry the figures of that limit. */
     TooManyRequests: {
       headers: {
-        /** @description Seconds to wait before the next request fits. */
-        'Retry-After'?: number;
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        'Retry-After': components['headers']['Retry-After'];
         [name: string]: unknown;
       };
       content: {
@@ -2559,6 +2608,10 @@ export interface components {
     /** @description Session cookies were set. */
     SessionStarted: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2591,6 +2644,10 @@ export interface components {
     /** @description The workspace. */
     WorkspaceResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2616,6 +2673,7 @@ export interface components {
     /** @description The member. */
     MemberResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
         [name: string]: unknown;
       };
       content: {
@@ -2625,6 +2683,10 @@ export interface components {
     /** @description The request body is larger than the configured limit (1 MiB by default, after decoding). */
     PayloadTooLarge: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2634,6 +2696,10 @@ export interface components {
     /** @description The body's `Content-Encoding` is not one of gzip, deflate or br. */
     UnsupportedContentEncoding: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2643,8 +2709,11 @@ export interface components {
     /** @description The database is unavailable for the moment; retry after `Retry-After` seconds. */
     ServiceUnavailable: {
       headers: {
-        /** @description Seconds to wait before retrying. */
-        'Retry-After'?: number;
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        'Retry-After': components['headers']['Retry-After'];
         [name: string]: unknown;
       };
       content: {
@@ -2661,13 +2730,43 @@ export interface components {
     Page: number;
     /** @description Page size; values above 100 are capped at 100. */
     Limit: number;
-    /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+    /**
+     * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+     * @example createdAt
+     */
     SortBy: string;
     SortOrder: 'asc' | 'desc';
+    /** @example login */
     Search: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description The request's id, on every response: the caller's own `X-Request-Id` when it is 1 to
+     *     128 letters, digits, `_`, `.`, `:` or `-`, otherwise one the service made up. The
+     *     service's log line for the request carries the same id.
+     */
+    'X-Request-Id': string;
+    /**
+     * @description Requests the personal access token's window allows per minute. Present on every
+     *     response to a request made with a personal access token, and on a 429 from any limit
+     *     (then the figures are that limit's).
+     */
+    'X-RateLimit-Limit': number;
+    /**
+     * @description Requests left in the current window. Present on every response to a request made with
+     *     a personal access token, and on a 429 from any limit.
+     */
+    'X-RateLimit-Remaining': number;
+    /**
+     * @description When the window has room again, in Unix seconds: the end of the current minute, or
+     *     when the next request will fit if the caller is limited. Present on every response to
+     *     a request made with a personal access token, and on a 429 from any limit.
+     */
+    'X-RateLimit-Reset': number;
+    /** @description Seconds to wait before retrying (429 and 503). */
+    'Retry-After': number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2684,6 +2783,10 @@ export interface operations {
       /** @description The OpenAPI document. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2708,6 +2811,10 @@ export interface operations {
       /** @description The reference page. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2732,6 +2839,10 @@ export interface operations {
       /** @description The Redoc bundle. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2824,6 +2935,10 @@ export interface operations {
       /** @description New cookies were set. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2851,6 +2966,10 @@ export interface operations {
       /** @description Logged out. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2876,6 +2995,7 @@ export interface operations {
       /** @description The current user. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -2911,9 +3031,13 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
         search?: components['parameters']['Search'];
       };
       header?: never;
@@ -2925,6 +3049,10 @@ export interface operations {
       /** @description A page of workspaces. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2990,6 +3118,7 @@ export interface operations {
       /** @description The workspace. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -3074,9 +3203,13 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
         search?: components['parameters']['Search'];
       };
       header?: never;
@@ -3090,6 +3223,7 @@ export interface operations {
       /** @description A page of members. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -3126,6 +3260,7 @@ export interface operations {
       /** @description The member. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -3158,6 +3293,7 @@ export interface operations {
       /** @description Removed. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content?: never;
@@ -3206,11 +3342,18 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
         search?: components['parameters']['Search'];
-        /** @description true for archived projects only, false for active ones only. */
+        /**
+         * @description true for archived projects only, false for active ones only.
+         * @example false
+         */
         archived?: boolean;
       };
       header?: never;
@@ -3224,6 +3367,10 @@ export interface operations {
       /** @description A page of projects. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3302,6 +3449,10 @@ export interface operations {
       /** @description The project. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3457,6 +3608,10 @@ export interface operations {
       /** @description The counts. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3482,7 +3637,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -3507,8 +3665,11 @@ export interface operations {
   getProjectBurndown: {
     parameters: {
       query?: {
+        /** @example s5p2r8i4n1t7a3b9c6d0e2fg */
         sprintId?: components['schemas']['Id'];
+        /** @example 2026-03-02 */
         from?: string;
+        /** @example 2026-03-13 */
         to?: string;
       };
       header?: never;
@@ -3523,6 +3684,10 @@ export interface operations {
       /** @description One point per day. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3559,9 +3724,13 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example active */
         state?: components['schemas']['SprintState'];
       };
       header?: never;
@@ -3576,6 +3745,10 @@ export interface operations {
       /** @description A page of sprints. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3627,6 +3800,10 @@ export interface operations {
       /** @description The sprint. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3718,16 +3895,28 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
         search?: components['parameters']['Search'];
+        /** @example p7k2m9q4r1s8t3v6w0x5y2za */
         projectId?: components['schemas']['Id'];
+        /** @example todo */
         status?: components['schemas']['IssueStatus'];
+        /** @example high */
         priority?: components['schemas']['IssuePriority'];
+        /** @example tz4a98xxat96iws9zmbrgj3a */
         assigneeId?: components['schemas']['Id'];
+        /** @example s5p2r8i4n1t7a3b9c6d0e2fg */
         sprintId?: components['schemas']['Id'];
-        /** @description An issue id, or `null` for top-level issues. */
+        /**
+         * @description An issue id, or `null` for top-level issues.
+         * @example null
+         */
         parentId?: components['schemas']['Id'] | 'null';
       };
       header?: never;
@@ -3741,6 +3930,10 @@ export interface operations {
       /** @description A page of issues. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3833,6 +4026,10 @@ export interface operations {
       /** @description The issue. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3970,7 +4167,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -4063,6 +4263,10 @@ export interface operations {
       /** @description The pull-request link. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4147,7 +4351,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -4164,6 +4371,10 @@ export interface operations {
       /** @description A page of comments. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4207,6 +4418,10 @@ export interface operations {
       /** @description The comment. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4240,6 +4455,10 @@ export interface operations {
       /** @description Deleted. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content?: never;
@@ -4275,6 +4494,10 @@ export interface operations {
       /** @description The comment. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4298,9 +4521,13 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
         search?: components['parameters']['Search'];
       };
       header?: never;
@@ -4314,6 +4541,7 @@ export interface operations {
       /** @description A page of agents. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4356,6 +4584,7 @@ export interface operations {
       /** @description The agent. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4387,6 +4616,7 @@ export interface operations {
       /** @description The agent. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4416,6 +4646,7 @@ export interface operations {
       /** @description Removed. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content?: never;
@@ -4435,11 +4666,17 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example a8g3e5n1t6x2y9z4b7c0d2eh */
         agentId?: components['schemas']['Id'];
+        /** @example i3n8c5d2e7f1g6h0j4k9l2mb */
         issueId?: components['schemas']['Id'];
+        /** @example running */
         state?: components['schemas']['AgentSessionState'];
       };
       header?: never;
@@ -4453,6 +4690,7 @@ export interface operations {
       /** @description A page of agent sessions. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4499,6 +4737,7 @@ export interface operations {
       /** @description The agent session. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4530,6 +4769,7 @@ export interface operations {
       /** @description The agent session. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4568,6 +4808,7 @@ export interface operations {
       /** @description The agent session. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4581,6 +4822,7 @@ export interface operations {
       /** @description The session has already ended. */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4600,7 +4842,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -4615,6 +4860,7 @@ export interface operations {
       /** @description A page of tokens. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4698,6 +4944,7 @@ export interface operations {
       /** @description The token, with its plaintext (shown once). */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4755,6 +5002,7 @@ export interface operations {
       /** @description The revoked token. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4813,6 +5061,7 @@ export interface operations {
       /** @description The new token (shown once). */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4846,7 +5095,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -4861,6 +5113,7 @@ export interface operations {
       /** @description A page of audit entries. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4889,7 +5142,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -4904,6 +5160,7 @@ export interface operations {
       /** @description A page of webhooks. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4995,6 +5252,7 @@ export interface operations {
       /** @description The webhook and its signing secret, shown this once. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5055,6 +5313,7 @@ export interface operations {
       /** @description Deleted. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content?: never;
@@ -5090,6 +5349,7 @@ export interface operations {
       /** @description The webhook. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5227,7 +5487,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -5243,6 +5506,7 @@ export interface operations {
       /** @description A page of deliveries. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
