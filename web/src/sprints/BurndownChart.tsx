@@ -15,6 +15,8 @@ interface BurndownChartProps {
   /** What the chart is of, e.g. "Burndown of Sprint 4": its accessible name. */
   title: string;
   points: BurndownPoint[];
+  /** How many issues the work holds, open or closed, where known (a sprint's issues). */
+  scope?: number;
 }
 
 const ACTUAL = '#2b59c3';
@@ -24,9 +26,9 @@ const IDEAL = '#5b6575';
  * Issues left open per day against the ideal pace, drawn as an SVG whose name is the title;
  * the same figures are in a sentence and in a table for screen readers.
  */
-export function BurndownChart({ title, points }: BurndownChartProps) {
+export function BurndownChart({ title, points, scope }: BurndownChartProps) {
   const id = useId();
-  const days = burndownSeries(points, utcToday());
+  const days = burndownSeries(points, utcToday(), scope);
   const summary = burndownSummary(days);
   return (
     <figure className="burndown" aria-labelledby={`${id}-title`}>
@@ -77,7 +79,7 @@ export function BurndownChart({ title, points }: BurndownChartProps) {
               dataKey="remaining"
               stroke={ACTUAL}
               strokeWidth={2.5}
-              dot={days.length <= 31}
+              dot={days.length <= 16}
               connectNulls={false}
               isAnimationActive={false}
               className="burndown-actual"

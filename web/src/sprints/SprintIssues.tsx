@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import { reference, useIssueActions, useIssues, type Issue } from '../issues/api';
+import { reference, useIssueActions, type Issue } from '../issues/api';
 import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
 import { QueryState } from '../ui/QueryState';
-import type { Sprint } from './api';
+import { useSprintIssues, type Sprint } from './api';
 import { PRIORITY_NAMES, rememberIssueList, STATUS_NAMES } from './issueLabels';
 
 /** The issues in a sprint, each with a way out of it. */
@@ -11,13 +11,7 @@ export function SprintIssues({ workspaceId, sprint }: { workspaceId: string; spr
   const notify = useFeedback();
   const location = useLocation();
   const { update } = useIssueActions(workspaceId);
-  const issues = useIssues(workspaceId, {
-    projectId: sprint.projectId,
-    sprintId: sprint.id,
-    limit: 100,
-    sortBy: 'number',
-    sortOrder: 'asc',
-  });
+  const issues = useSprintIssues(workspaceId, sprint);
   const items = issues.data?.items ?? [];
   const total = issues.data?.meta.total ?? 0;
   const open = items.filter((issue) => !issue.closedAt).length;
@@ -30,7 +24,7 @@ export function SprintIssues({ workspaceId, sprint }: { workspaceId: string; spr
       },
     );
   return (
-    <section aria-labelledby="sprint-issues">
+    <section className="sprint-issues" aria-labelledby="sprint-issues">
       <h2 id="sprint-issues">
         Issues in this sprint <span className="count">{total}</span>
       </h2>
@@ -69,7 +63,7 @@ export function SprintIssues({ workspaceId, sprint }: { workspaceId: string; spr
                         {reference(issue)}
                       </Link>
                     </th>
-                    <td>{issue.title}</td>
+                    <td className="issue-title">{issue.title}</td>
                     <td>{STATUS_NAMES[issue.status]}</td>
                     <td>{PRIORITY_NAMES[issue.priority]}</td>
                     <td className="row-actions">

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useBurndown, useProject } from '../projects/api';
 import { QueryState } from '../ui/QueryState';
 import { useWorkspace } from '../workspaces/api';
-import { useSprints } from './api';
+import { useSprintIssues, useSprints, type Sprint } from './api';
 import { AddIssues } from './AddIssues';
 import { BurndownChart } from './BurndownChart';
 import { SprintActions } from './SprintActions';
@@ -66,12 +66,7 @@ export function SprintPage() {
               />
             </>
           )}
-          <SprintBurndown
-            workspaceId={workspaceId}
-            projectId={projectId}
-            sprintId={sprint.id}
-            name={sprint.name}
-          />
+          <SprintBurndown workspaceId={workspaceId} sprint={sprint} />
           <SprintIssues workspaceId={workspaceId} sprint={sprint} />
           <AddIssues workspaceId={workspaceId} sprint={sprint} />
         </>
@@ -80,23 +75,18 @@ export function SprintPage() {
   );
 }
 
-function SprintBurndown({
-  workspaceId,
-  projectId,
-  sprintId,
-  name,
-}: {
-  workspaceId: string;
-  projectId: string;
-  sprintId: string;
-  name: string;
-}) {
-  const burndown = useBurndown(workspaceId, projectId, { sprintId });
+function SprintBurndown({ workspaceId, sprint }: { workspaceId: string; sprint: Sprint }) {
+  const burndown = useBurndown(workspaceId, sprint.projectId, { sprintId: sprint.id });
+  const issues = useSprintIssues(workspaceId, sprint);
   return (
     <section className="card" aria-label="Sprint burndown">
       <QueryState isPending={burndown.isPending} error={burndown.error} />
       {burndown.data && (
-        <BurndownChart title={`Burndown of ${name}`} points={burndown.data.points} />
+        <BurndownChart
+          title={`Burndown of ${sprint.name}`}
+          points={burndown.data.points}
+          scope={issues.data?.meta.total}
+        />
       )}
     </section>
   );

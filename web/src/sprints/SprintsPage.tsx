@@ -19,7 +19,6 @@ export function SprintsPage() {
   const project = useProject(workspaceId, projectId);
   const sprints = useSprints(workspaceId, projectId);
   const { create } = useSprintActions(workspaceId, projectId);
-  const projectName = project.data?.name ?? 'the project';
   return (
     <section className="page sprints">
       <p className="crumbs">
@@ -72,7 +71,13 @@ export function SprintsPage() {
             </section>
           );
         })}
-      <ProjectBurndown workspaceId={workspaceId} projectId={projectId} projectName={projectName} />
+      {project.data && (
+        <ProjectBurndown
+          workspaceId={workspaceId}
+          projectId={projectId}
+          projectName={project.data.name}
+        />
+      )}
     </section>
   );
 }

@@ -22,6 +22,11 @@ describe('burndownSeries', () => {
     expect(days[4]!.ideal).toBe(0);
   });
 
+  it('starts the ideal from the scope given, such as all the issues of a sprint', () => {
+    const days = burndownSeries(points([1, 1, 1]), '2026-11-20', 2);
+    expect(days.map((day) => day.ideal)).toEqual([2, 1, 0]);
+  });
+
   it('keeps a one-day period drawable', () => {
     expect(burndownSeries(points([2]), '2026-11-20')).toEqual([
       { date: '2026-11-20', remaining: 2, ideal: 2 },

@@ -13,12 +13,17 @@ export interface BurndownDay {
 
 /**
  * The days to draw. The API counts days still to come as if nothing changed, so the actual
- * line stops at `today`. The ideal falls in a straight line from the scope (the most issues
- * open on any day so far) to none on the last day.
+ * line stops at `today`. The ideal falls in a straight line from the scope to none on the last
+ * day: the scope is the number of issues the work holds (a sprint's issues, open or closed)
+ * when known, and never less than the most issues open on any day so far.
  */
-export function burndownSeries(points: BurndownPoint[], today: string): BurndownDay[] {
+export function burndownSeries(
+  points: BurndownPoint[],
+  today: string,
+  knownScope = 0,
+): BurndownDay[] {
   const known = points.filter((point) => point.date <= today);
-  const scope = Math.max(0, ...known.map((point) => point.remaining));
+  const scope = Math.max(knownScope, ...known.map((point) => point.remaining));
   const steps = Math.max(1, points.length - 1);
   return points.map((point, index) => ({
     date: point.date,
