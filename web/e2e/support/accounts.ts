@@ -36,22 +36,23 @@ export async function signedInWithWorkspace(
   name: string,
 ): Promise<{ email: string; workspaceId: string }> {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.test`;
+  // Registering logs the browser in (its cookies are the page's).
   await call(page, baseUrl, 'POST', '/auth/register', { email, password: PASSWORD, name });
-  await call(page, baseUrl, 'POST', '/auth/login', { email, password: PASSWORD }, 200);
   const workspace = await call<{ id: string }>(page, baseUrl, 'POST', '/workspaces', {
     name: `${name}’s team`,
   });
   return { email, workspaceId: workspace.id };
 }
 
-/** An account that exists, not logged in here (to be added as a member). */
-export async function registerSomeone(page: Page, baseUrl: string, name: string) {
+/** Someone else's account, registered outside the browser so its session stays the user's. */
+export async function registerSomeone(baseUrl: string, name: string): Promise<string> {
   const email = `${name.toLowerCase()}-${Date.now()}@example.test`;
-  const res = await page.request.post('/api/auth/register', {
-    headers: { Origin: baseUrl },
-    data: { email, password: PASSWORD, name },
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { Origin: baseUrl, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, name }),
   });
-  expect(res.status(), await res.text()).to.equal(201);
+  expect(res.status, await res.text()).to.equal(201);
   return email;
 }
 
@@ -70,7 +71,7 @@ export async function snapBothWidths(page: Page, name: string): Promise<void> {
       const width = document.documentElement.clientWidth;
       if (document.documentElement.scrollWidth <= width) return [];
       // Named helpers would not survive the trip into the page (the test runner renames them).
-      const culprits = [...document.querySelectorAll('body *')]
+      const culprits = Array.from(document.querySelectorAll('body *'))
         .filter((el) => {
           if (el.getBoundingClientRect().right <= width + 0.5) return false;
           for (let up = el.parentElement; up; up = up.parentElement)
