@@ -120,6 +120,10 @@ describe('sprints in Chromium', function () {
     expect((await issue(3)).sprintId).to.equal(null);
     // Search finds an issue outside the sprint among the project's.
     await page.getByLabel('Search').fill('Faster');
+    await page.waitForURL(/\?q=Faster/);
+    await pickList.getByRole('listitem').filter({ hasText: 'Faster search' }).waitFor();
+    await page.reload();
+    expect(await page.getByLabel('Search').inputValue()).to.equal('Faster');
     await pickList.getByRole('listitem').filter({ hasText: 'Faster search' }).waitFor();
 
     await page.getByRole('button', { name: 'Start sprint' }).click();
@@ -131,6 +135,9 @@ describe('sprints in Chromium', function () {
     await page.reload();
     const chart = page.getByRole('img', { name: 'Burndown of Sprint 1' });
     await chart.waitFor();
+    // Both axes say what they count.
+    await chart.getByText('Open issues', { exact: true }).first().waitFor();
+    await chart.getByText('Day', { exact: true }).waitFor();
     const lines = chart.locator('.recharts-line path.recharts-line-curve');
     expect(await lines.count()).to.equal(2);
     const dashes = await lines.evaluateAll((paths) =>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { reference, useIssueActions, useIssues, type Issue } from '../issues/api';
 import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
@@ -8,14 +9,36 @@ import { STATUS_NAMES } from './issueLabels';
 
 const PAGE_SIZE = 20;
 
-/** The project's issues outside this sprint, searchable page by page, each with "Add to sprint". */
+/**
+ * The project's issues outside this sprint, searchable page by page, each with "Add to sprint";
+ * the search and the page live in the address (`?q=…&page=…`).
+ */
 export function AddIssues({ workspaceId, sprint }: { workspaceId: string; sprint: Sprint }) {
   const notify = useFeedback();
   const { update } = useIssueActions(workspaceId);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useDebounced(search.trim(), 300);
-  useEffect(() => setPage(1), [query]);
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(query);
+  const settled = useDebounced(search.trim(), 300);
+  const show = (next: { q?: string; page?: number }) =>
+    setParams(
+      (current) => {
+        const url = new URLSearchParams(current);
+        const q = next.q ?? url.get('q') ?? '';
+        const p = next.page ?? (Number(url.get('page')) || 1);
+        if (q) url.set('q', q);
+        else url.delete('q');
+        if (p > 1) url.set('page', String(p));
+        else url.delete('page');
+        return url;
+      },
+      { replace: true },
+    );
+  useEffect(() => {
+    if (settled !== query) show({ q: settled, page: 1 });
+    // Only a settled search changes the address (and goes back to its first page).
+  }, [settled]);
   const issues = useIssues(workspaceId, {
     projectId: sprint.projectId,
     page,
@@ -85,7 +108,7 @@ export function AddIssues({ workspaceId, sprint }: { workspaceId: string; sprint
             type="button"
             className="button secondary small"
             disabled={!meta.hasPrev}
-            onClick={() => setPage((p) => p - 1)}
+            onClick={() => show({ page: page - 1 })}
           >
             Previous
           </button>
@@ -96,7 +119,7 @@ export function AddIssues({ workspaceId, sprint }: { workspaceId: string; sprint
             type="button"
             className="button secondary small"
             disabled={!meta.hasNext}
-            onClick={() => setPage((p) => p + 1)}
+            onClick={() => show({ page: page + 1 })}
           >
             Next
           </button>
