@@ -35,20 +35,24 @@ export function ProjectBurndown({
     <section className="card" aria-labelledby="project-burndown">
       <h2 id="project-burndown">Project burndown</h2>
       <div className="toolbar burndown-range">
-        <label htmlFor="burndown-from">From</label>
-        <input
-          id="burndown-from"
-          type="date"
-          value={from ?? burndown.data?.from ?? ''}
-          onChange={(e) => setDate('from', e.target.value)}
-        />
-        <label htmlFor="burndown-to">To</label>
-        <input
-          id="burndown-to"
-          type="date"
-          value={to ?? burndown.data?.to ?? ''}
-          onChange={(e) => setDate('to', e.target.value)}
-        />
+        <span className="range-field">
+          <label htmlFor="burndown-from">From</label>
+          <input
+            id="burndown-from"
+            type="date"
+            value={from ?? burndown.data?.from ?? ''}
+            onChange={(e) => setDate('from', e.target.value)}
+          />
+        </span>
+        <span className="range-field">
+          <label htmlFor="burndown-to">To</label>
+          <input
+            id="burndown-to"
+            type="date"
+            value={to ?? burndown.data?.to ?? ''}
+            onChange={(e) => setDate('to', e.target.value)}
+          />
+        </span>
       </div>
       {rangeError ? (
         <FormError>{formError(error, [])}</FormError>
