@@ -95,6 +95,7 @@ export const SORT_FIELDS = {
   listSprints: ['createdAt', 'updatedAt', 'startsOn', 'name'],
   listIssues: ['createdAt', 'updatedAt', 'number', 'priority', 'title', 'status'],
   listIssueActivity: ['createdAt'],
+  listPullRequests: ['createdAt'],
   listComments: ['createdAt', 'updatedAt'],
   listAgents: ['createdAt', 'name'],
   listAgentSessions: ['createdAt', 'updatedAt'],
@@ -153,8 +154,10 @@ export interface OperationFacts {
   updateIssue: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
   deleteIssue: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
   listIssueActivity: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
+  getWatch: { tag: 'issues'; credentials: 'session' | 'pat'; workspace: true };
   watchIssue: { tag: 'issues'; credentials: 'session' | 'pat'; workspace: true };
   unwatchIssue: { tag: 'issues'; credentials: 'session' | 'pat'; workspace: true };
+  listPullRequests: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
   linkPullRequest: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
   updatePullRequest: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
   unlinkPullRequest: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
