@@ -173,10 +173,11 @@ function CommentItem({ at, comment, author, own }: CommentItemProps) {
               danger
               disabled={remove.isPending}
               onConfirm={() =>
-                remove.mutate(comment.id, {
-                  onSuccess: () => notify('Comment deleted'),
-                  onError: (error) => notify(`Deleting failed: ${formError(error)}`, 'error'),
-                })
+                // The comment leaves the list before mutate's own callbacks would run.
+                remove.mutateAsync(comment.id).then(
+                  () => notify('Comment deleted'),
+                  (error: unknown) => notify(`Deleting failed: ${formError(error)}`, 'error'),
+                )
               }
             >
               The comment is removed for everyone. This cannot be undone.

@@ -13,7 +13,9 @@ describe('Markdown', () => {
     );
     expect(container.querySelector('strong')?.textContent).toBe('Bold');
     expect(container.querySelector('a')?.getAttribute('href')).toBe('https://example.com');
-    expect(container.querySelector('input[type="checkbox"]')).not.toBeNull();
+    const task = container.querySelector('input[type="checkbox"]');
+    expect(task?.getAttribute('aria-label')).toBe('Task');
+    expect(task?.hasAttribute('checked') || (task as HTMLInputElement).checked).toBe(true);
     expect(container.querySelector('table td')?.textContent).toBe('1');
   });
 

@@ -102,7 +102,13 @@ function PullRequestItem({ at, link }: { at: IssueAt; link: PullRequestLink }) {
         className="button secondary small"
         aria-label={`Remove ${name}`}
         disabled={unlink.isPending}
-        onClick={() => unlink.mutate(link.id, { onSuccess: () => notify(`${name} unlinked`) })}
+        onClick={() =>
+          // The link leaves the list before mutate's own callbacks would run.
+          unlink.mutateAsync(link.id).then(
+            () => notify(`${name} unlinked`),
+            () => {}, // shown under the link by FormError
+          )
+        }
       >
         Remove
       </button>
