@@ -139,6 +139,9 @@ describe('issue page in Chromium', function () {
     await toast('WEB-1: Assignee set to Ada');
     await details().getByLabel('Sprint').selectOption({ label: 'Sprint 1' });
     await toast('WEB-1: Sprint set to Sprint 1');
+    // A parent is found with the API's search (the list holds only 100 issues).
+    await details().getByLabel('Find a parent').fill('footer');
+    await details().getByText('1 matching issue in Parent issue.').waitFor(SLOW);
     await details().getByLabel('Parent issue').selectOption({ label: 'WEB-3 Tidy the footer' });
     await toast('WEB-1: Parent issue set to WEB-3 Tidy the footer');
     const saved = await ok('get', apiIssue(s, 0));

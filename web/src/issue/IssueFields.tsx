@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { reference, useIssueActions, type Issue, type IssuePatch } from '../issues/api';
 import { useMembers } from '../members/api';
 import { useSprints } from '../sprints/api';
@@ -16,11 +16,13 @@ export function IssueFields({ workspaceId, issue }: { workspaceId: string; issue
   const { update } = useIssueActions(workspaceId);
   const members = useMembers(workspaceId);
   const sprints = useSprints(workspaceId, issue.projectId);
-  const candidates = useParentCandidates({
-    workspaceId,
-    projectId: issue.projectId,
-    issueId: issue.id,
-  });
+  const searchId = useId();
+  const [parentSearch, setParentSearch] = useState('');
+  const search = useDebounced(parentSearch.trim(), 300);
+  const candidates = useParentCandidates(
+    { workspaceId, projectId: issue.projectId, issueId: issue.id },
+    search,
+  );
   const [failed, setFailed] = useState<{ field: Editable; error: unknown }>();
 
   const save = (field: Editable, value: string, said: string) => {
@@ -84,6 +86,31 @@ export function IssueFields({ workspaceId, issue }: { workspaceId: string; issue
       {select('assigneeId', 'Assignee', people, members.isPending)}
       {select('sprintId', 'Sprint', sprintOptions, sprints.isPending)}
       {select('parentId', 'Parent issue', parentOptions, candidates.isPending)}
+      <div className="field parent-search">
+        <label htmlFor={searchId}>Find a parent</label>
+        <input
+          id={searchId}
+          type="search"
+          placeholder="Words from its title"
+          value={parentSearch}
+          onChange={(event) => setParentSearch(event.target.value)}
+        />
+        <p className="hint">
+          {search
+            ? `${parents.length} matching issue${parents.length === 1 ? '' : 's'} in Parent issue.`
+            : 'Parent issue lists the 100 most recently changed issues.'}
+        </p>
+      </div>
     </div>
   );
+}
+
+/** `value`, once it has stopped changing for `delay` ms. */
+function useDebounced<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
 }

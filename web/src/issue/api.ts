@@ -112,10 +112,19 @@ export function useSubIssues(at: IssueAt) {
   });
 }
 
-/** Candidates for a parent: the project's most recently changed issues (the first 100). */
-export function useParentCandidates(at: IssueAt) {
+/**
+ * Candidates for a parent: the project's most recently changed issues (the first 100), or
+ * those matching `search` (the API's full-text search over title and description).
+ */
+export function useParentCandidates(at: IssueAt, search = '') {
   return useApiQuery(ISSUES, {
     path: { workspaceId: at.workspaceId },
-    query: { projectId: at.projectId, limit: 100, sortBy: 'updatedAt', sortOrder: 'desc' },
+    query: {
+      projectId: at.projectId,
+      limit: 100,
+      sortBy: 'updatedAt',
+      sortOrder: 'desc',
+      ...(search ? { search } : {}),
+    },
   });
 }
