@@ -95,6 +95,7 @@ export const SORT_FIELDS = {
   listSprints: ['createdAt', 'updatedAt', 'startsOn', 'name'],
   listIssues: ['createdAt', 'updatedAt', 'number', 'priority', 'title', 'status'],
   listIssueActivity: ['createdAt'],
+  listPullRequests: ['createdAt'],
   listComments: ['createdAt', 'updatedAt'],
   listAgents: ['createdAt', 'name'],
   listAgentSessions: ['createdAt', 'updatedAt'],
@@ -153,8 +154,10 @@ export interface OperationFacts {
   updateIssue: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   deleteIssue: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   listIssueActivity: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  getWatch: { tag: 'issues'; credentials: 'session' | 'pat'; workspace: true };
   watchIssue: { tag: 'issues'; credentials: 'pat' | 'session'; workspace: true };
   unwatchIssue: { tag: 'issues'; credentials: 'pat' | 'session'; workspace: true };
+  listPullRequests: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
   linkPullRequest: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   updatePullRequest: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   unlinkPullRequest: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };

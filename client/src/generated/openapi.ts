@@ -590,7 +590,11 @@ export interface paths {
       };
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Whether the caller watches an issue
+     * @description Watching is per user; agent tokens have no user and get 403.
+     */
+    get: operations['getWatch'];
     put?: never;
     /**
      * Watch an issue (idempotent)
@@ -618,7 +622,11 @@ export interface paths {
       };
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Pull requests linked to an issue
+     * @description Newest link first by default (`sortOrder=asc` lists them in the order they were linked).
+     */
+    get: operations['listPullRequests'];
     put?: never;
     /**
      * Link a pull request
@@ -4193,6 +4201,28 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  getWatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['WatchResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   watchIssue: {
     parameters: {
       query?: never;
@@ -4231,6 +4261,54 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['WatchResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listPullRequests: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of pull-request links. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['PullRequestLink'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
