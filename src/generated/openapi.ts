@@ -154,10 +154,10 @@ export interface OperationFacts {
   updateIssue: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   deleteIssue: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   listIssueActivity: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
-  getWatch: { tag: 'issues'; credentials: 'session' | 'pat'; workspace: true };
+  getWatch: { tag: 'issues'; credentials: 'pat' | 'session'; workspace: true };
   watchIssue: { tag: 'issues'; credentials: 'pat' | 'session'; workspace: true };
   unwatchIssue: { tag: 'issues'; credentials: 'pat' | 'session'; workspace: true };
-  listPullRequests: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
+  listPullRequests: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   linkPullRequest: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   updatePullRequest: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   unlinkPullRequest: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
