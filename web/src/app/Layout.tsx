@@ -7,6 +7,7 @@ import { PlanBadge } from '../workspaces/PlanBadge';
 import { useWorkspace } from '../workspaces/api';
 import { WorkspaceSwitcher } from '../workspaces/WorkspaceSwitcher';
 import { Navigation } from './Navigation';
+import { WorkShortcuts } from './WorkShortcuts';
 
 /** The frame of every signed-in page: who, which workspace, where to go. */
 export function Layout() {
@@ -26,6 +27,7 @@ export function Layout() {
         <WorkspaceSwitcher />
         {workspace && <PlanBadge plan={workspace.plan} />}
         <span className="spacer" />
+        {workspace && <WorkShortcuts workspaceId={workspace.id} />}
         <span className="muted">{session.data.name}</span>
         <LogOutButton />
       </header>

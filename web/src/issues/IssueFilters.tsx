@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Member } from '../members/api';
 import type { Project } from '../projects/api';
 import type { Sprint } from '../sprints/api';
-import { useShortcut } from '../ui/useShortcut';
 import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './labels';
 import { SORT_FIELDS_OF_ISSUES, type ListState, type SortField } from './listState';
+import { Select } from './Select';
 import { useDebounced } from './useDebounced';
 
 const SORT_LABELS: Record<SortField, string> = {
@@ -130,7 +131,12 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (search: st
     if (settled.trim() !== value.trim()) onSearch(settled.trim());
     // Only a settled change of the text searches; `value` catching up must not.
   }, [settled]);
-  useShortcut('/', () => input.current?.focus());
+  // `/` from another page lands here with the search field to type in.
+  const location = useLocation();
+  const focusSearch = (location.state as { focusSearch?: boolean } | null)?.focusSearch;
+  useEffect(() => {
+    if (focusSearch) input.current?.focus();
+  }, [focusSearch]);
   return (
     <div className="field search">
       <label htmlFor={id}>Search</label>
@@ -147,34 +153,6 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (search: st
           if (event.key === 'Escape') input.current?.blur();
         }}
       />
-    </div>
-  );
-}
-
-interface SelectProps {
-  label: string;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-  /** The choice that means "no filter". */
-  all?: string;
-  disabled?: boolean;
-  children: ReactNode;
-}
-
-function Select({ label, value, onChange, all, disabled, children }: SelectProps) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value ?? ''}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      >
-        {all !== undefined && <option value="">{all}</option>}
-        {children}
-      </select>
     </div>
   );
 }

@@ -23,6 +23,9 @@ describe('API errors in forms', () => {
     ]);
     expect(fieldErrors(error, 'name')).toEqual(['Enter a name']);
     expect(fieldErrors(error, 'title')).toEqual(['Enter a title']);
+    expect(fieldErrors(error, 'title', { label: 'Project', verb: 'Choose' })).toEqual([
+      'Choose a project',
+    ]);
   });
 
   it('explains the patterns of the document in words', () => {

@@ -12,6 +12,8 @@ export interface Subject {
   label: string;
   /** "your name", "a title": what "Enter …" asks for. */
   noun?: string;
+  /** "Enter" for what is typed, "Choose" for what is picked from a list. */
+  verb?: 'Enter' | 'Choose';
 }
 
 /** Patterns of the document and what a person must type to satisfy them. */
@@ -31,9 +33,9 @@ const NOISE = [
 type Rule = [RegExp, (subject: Required<Subject>, match: RegExpMatchArray) => string];
 
 const RULES: Rule[] = [
-  [/^is required$/, (s) => `Enter ${s.noun}`],
-  [/^must NOT have fewer than 1 characters$/, (s) => `Enter ${s.noun}`],
-  [/^must match pattern "\\S"$/, (s) => `Enter ${s.noun}`],
+  [/^is required$/, (s) => `${s.verb} ${s.noun}`],
+  [/^must NOT have fewer than 1 characters$/, (s) => `${s.verb} ${s.noun}`],
+  [/^must match pattern "\\S"$/, (s) => `${s.verb} ${s.noun}`],
   [
     /^must match pattern "(.*)"$/,
     (s, m) => `${s.label} ${PATTERNS[m[1]!] ?? 'is not in the expected form'}`,
@@ -99,7 +101,11 @@ function withArticle(label: string): string {
 
 /** One API message about a field, as a sentence a person understands. */
 export function readable(message: string, subject: Subject): string {
-  const full = { label: subject.label, noun: subject.noun ?? withArticle(subject.label) };
+  const full = {
+    label: subject.label,
+    noun: subject.noun ?? withArticle(subject.label),
+    verb: subject.verb ?? 'Enter',
+  };
   for (const [pattern, sentence] of RULES) {
     const match = message.match(pattern);
     if (match) return sentence(full, match);
@@ -160,10 +166,10 @@ export function formError(error: unknown, fields: string[] = []): string | undef
  * The page's own check before sending: a required field left empty gets the same error,
  * and so the same sentence, as the API would give.
  */
-export function missingFields(values: Record<string, unknown>, required: string[]) {
+export function missingFields(values: object, required: string[]) {
   const details: Record<string, string[]> = {};
   for (const field of required) {
-    const value = values[field];
+    const value = (values as Record<string, unknown>)[field];
     if (value === undefined || value === null || String(value).trim() === '') {
       details[field] = ['is required'];
     }
