@@ -16,9 +16,11 @@ export function ProjectsPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const showArchived = params.get('archived') === 'true';
-  const projects = useProjects(workspaceId, showArchived ? {} : { archived: false });
+  // All of them (the first 100 by name), so an empty list can say whether archived ones exist.
+  const projects = useProjects(workspaceId);
   const { create } = useProjectActions(workspaceId);
-  const items = projects.data?.items ?? [];
+  const all = projects.data?.items ?? [];
+  const items = showArchived ? all : all.filter((project) => !project.archived);
   return (
     <section className="page">
       <h1>Projects</h1>
@@ -62,9 +64,9 @@ export function ProjectsPage() {
       <QueryState isPending={projects.isPending} error={projects.error} />
       {projects.data && items.length === 0 && (
         <p className="empty">
-          {showArchived
+          {all.length === 0
             ? 'No projects yet: create the first one above with a name and a prefix.'
-            : 'No active projects. Create one above, or show the archived ones to bring one back.'}
+            : 'Every project is archived. Create a new one above, or show the archived ones to bring one back.'}
         </p>
       )}
       {items.length > 0 && (
