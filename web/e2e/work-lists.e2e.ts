@@ -85,7 +85,7 @@ describe('projects, issue lists and agent sessions in Chromium', function () {
   it('creates a project and issues, and filters, searches and sorts the list in its address', async () => {
     const workspaceId = await signUpWithWorkspace('Lena');
     await nav().getByRole('link', { name: 'Issues' }).click();
-    await page.getByText('Create a project').waitFor();
+    await page.getByRole('link', { name: 'Create a project' }).waitFor();
     await review('issues-no-projects');
 
     await nav().getByRole('link', { name: 'Projects' }).click();
@@ -106,7 +106,7 @@ describe('projects, issue lists and agent sessions in Chromium', function () {
     await page.getByRole('heading', { name: /Website/ }).waitFor();
     await page.getByRole('status').getByText('Project “Website” created').waitFor();
     const projectId = page.url().split('/projects/')[1]!;
-    await page.getByText('Nothing has happened here yet').waitFor();
+    await page.getByText('created the project').waitFor();
 
     // From the button in the top bar: the dialog starts in the project being looked at.
     await page.getByRole('button', { name: 'Create issue' }).click();
@@ -254,7 +254,7 @@ describe('projects, issue lists and agent sessions in Chromium', function () {
     await page.getByText('Every project is archived').waitFor();
     await page.getByLabel('Show archived projects').check();
     await page.waitForURL(/archived=true/);
-    await row().getByText('Archived').waitFor();
+    await row().getByText('Archived', { exact: true }).waitFor();
     await review('projects-archived');
     const refused = await page.request.post(`/api/workspaces/${workspaceId}/issues`, {
       headers: { Origin: service.baseUrl },

@@ -4,13 +4,23 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
 import { when } from '../ui/format';
-import { useProjectActions, type Project } from './api';
+import type { Project, useProjectActions } from './api';
 import { ProjectForm, type ProjectValues } from './ProjectForm';
 
+interface ProjectRowProps {
+  workspaceId: string;
+  project: Project;
+  /**
+   * The list's actions: they outlive the row, which leaves the list when its project is
+   * archived or deleted, so their feedback still shows.
+   */
+  actions: ReturnType<typeof useProjectActions>;
+}
+
 /** One project in the list, with Edit, Archive / Unarchive and Delete. */
-export function ProjectRow({ workspaceId, project }: { workspaceId: string; project: Project }) {
+export function ProjectRow({ workspaceId, project, actions }: ProjectRowProps) {
   const notify = useFeedback();
-  const { update, archive, remove } = useProjectActions(workspaceId);
+  const { update, archive, remove } = actions;
   const [editing, setEditing] = useState(false);
   const failed = (what: string) => (error: unknown) =>
     notify(`${what} failed: ${formError(error)}`, 'error');

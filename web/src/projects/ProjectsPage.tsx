@@ -18,7 +18,8 @@ export function ProjectsPage() {
   const showArchived = params.get('archived') === 'true';
   // All of them (the first 100 by name), so an empty list can say whether archived ones exist.
   const projects = useProjects(workspaceId);
-  const { create } = useProjectActions(workspaceId);
+  const actions = useProjectActions(workspaceId);
+  const { create } = actions;
   const all = projects.data?.items ?? [];
   const items = showArchived ? all : all.filter((project) => !project.archived);
   return (
@@ -86,7 +87,12 @@ export function ProjectsPage() {
             </thead>
             <tbody>
               {items.map((project) => (
-                <ProjectRow key={project.id} workspaceId={workspaceId} project={project} />
+                <ProjectRow
+                  key={project.id}
+                  workspaceId={workspaceId}
+                  project={project}
+                  actions={actions}
+                />
               ))}
             </tbody>
           </table>
