@@ -71,6 +71,7 @@ describe('projects, issue lists and agent sessions in Chromium', function () {
   }
 
   const nav = () => page.getByRole('navigation', { name: 'Workspace' });
+  const filters = () => page.getByRole('search', { name: 'Issues' });
   /** Waits until the list shows exactly these references, in this order. */
   const expectRows = (expected: string[]) =>
     page.waitForFunction(
@@ -147,22 +148,22 @@ describe('projects, issue lists and agent sessions in Chromium', function () {
     await expectRows(['WEB-5', 'WEB-4', 'WEB-3', 'WEB-2', 'WEB-1']);
     await review('issues-list');
 
-    await page.getByLabel('Status').selectOption({ label: 'In progress' });
+    await filters().getByLabel('Status').selectOption({ label: 'In progress' });
     await page.waitForURL(/status=in_progress/);
     await expectRows(['WEB-5', 'WEB-3']);
 
-    await page.getByLabel('Status').selectOption({ label: 'Any status' });
-    await page.getByLabel('Search').fill('login');
+    await filters().getByLabel('Status').selectOption({ label: 'Any status' });
+    await filters().getByLabel('Search').fill('login');
     await page.waitForURL(/search=login/);
     await expectRows(['WEB-1']);
 
-    await page.getByLabel('Search').fill('');
+    await filters().getByLabel('Search').fill('');
     await page.waitForURL((url) => !url.search.includes('search='));
-    await page.getByLabel('Sort by').selectOption({ label: 'Title' });
-    await page.getByLabel('Order').selectOption({ label: 'Ascending' });
+    await filters().getByLabel('Sort by').selectOption({ label: 'Title' });
+    await filters().getByLabel('Order').selectOption({ label: 'Ascending' });
     await page.waitForURL(/sortBy=title&sortOrder=asc/);
     await expectRows(['WEB-4', 'WEB-5', 'WEB-2', 'WEB-1', 'WEB-3']);
-    await page.getByLabel('Priority').selectOption({ label: 'Urgent' });
+    await filters().getByLabel('Priority').selectOption({ label: 'Urgent' });
     await page.waitForURL(/priority=urgent/);
     expect(new URL(page.url()).search).to.equal('?priority=urgent&sortBy=title&sortOrder=asc');
     await expectRows(['WEB-3']);
@@ -170,10 +171,10 @@ describe('projects, issue lists and agent sessions in Chromium', function () {
     // The address is the view: a reload shows the same filters and rows.
     await page.reload();
     await expectRows(['WEB-3']);
-    expect(await page.getByLabel('Priority').inputValue()).to.equal('urgent');
-    expect(await page.getByLabel('Sort by').inputValue()).to.equal('title');
-    expect(await page.getByLabel('Order').inputValue()).to.equal('asc');
-    await page.getByLabel('Priority').selectOption({ label: 'Any priority' });
+    expect(await filters().getByLabel('Priority').inputValue()).to.equal('urgent');
+    expect(await filters().getByLabel('Sort by').inputValue()).to.equal('title');
+    expect(await filters().getByLabel('Order').inputValue()).to.equal('asc');
+    await filters().getByLabel('Priority').selectOption({ label: 'Any priority' });
     await expectRows(['WEB-4', 'WEB-5', 'WEB-2', 'WEB-1', 'WEB-3']);
 
     // j / k move through the rows, Enter opens, and the issue page can step through this list.
@@ -218,7 +219,7 @@ describe('projects, issue lists and agent sessions in Chromium', function () {
     // The workspace's list filters by project too, and opens the project's page.
     await post(`/workspaces/${workspaceId}/projects`, { name: 'Mobile app', prefix: 'APP' });
     await nav().getByRole('link', { name: 'Issues' }).click();
-    await page.getByLabel('Project').selectOption({ label: 'Website (WEB)' });
+    await filters().getByLabel('Project').selectOption({ label: 'Website (WEB)' });
     await page.waitForURL(new RegExp(`projectId=${projectId}`));
     await review('workspace-issues');
     await nav().getByRole('link', { name: 'Projects' }).click();

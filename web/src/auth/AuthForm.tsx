@@ -42,12 +42,13 @@ export function AuthForm({ mode }: AuthFormProps) {
     },
   });
   const fields = mode === 'signup' ? ['name', 'email', 'password'] : ['email', 'password'];
-  const [missing, setMissing] = useState<ApiError>();
+  // Once the user has tried to submit, an empty required field says so until it is filled.
+  const [checked, setChecked] = useState(false);
+  const missing = checked ? missingFields(form, fields) : undefined;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const empty = missingFields(form, fields);
-    setMissing(empty);
-    if (!empty) submit.mutate(form);
+    setChecked(true);
+    if (!missingFields(form, fields)) submit.mutate(form);
   };
   const error = missing ?? submit.error;
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>

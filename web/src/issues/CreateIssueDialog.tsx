@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { ApiError } from 'work-tracking-client';
 import { useMembers } from '../members/api';
 import { useProjects } from '../projects/api';
 import { useSprints } from '../sprints/api';
@@ -31,6 +30,7 @@ interface Draft {
   sprintId: string | undefined;
 }
 
+const REQUIRED = ['projectId', 'title'];
 const FIELDS = [
   'projectId',
   'title',
@@ -67,7 +67,8 @@ export function CreateIssueDialog({
   const members = useMembers(workspaceId);
   const { create } = useIssueActions(workspaceId);
   const [draft, setDraft] = useState<Draft>(empty(projectId));
-  const [missing, setMissing] = useState<ApiError>();
+  // Once the user has tried to submit, an empty required field says so until it is filled.
+  const [checked, setChecked] = useState(false);
   const active = projects.data?.items ?? [];
   const chosenProject = draft.projectId ?? (active.length === 1 ? active[0]!.id : undefined);
   const sprints = useSprints(workspaceId, chosenProject ?? '');
@@ -77,7 +78,7 @@ export function CreateIssueDialog({
     if (!element) return;
     if (open && !element.open) {
       setDraft(empty(projectId));
-      setMissing(undefined);
+      setChecked(false);
       create.reset();
       element.showModal();
       element.querySelector<HTMLInputElement>('input[name="title"]')?.focus();
@@ -92,12 +93,12 @@ export function CreateIssueDialog({
       [key]: value,
       ...(key === 'projectId' ? { sprintId: undefined } : {}),
     }));
-  const error = missing ?? create.error;
+  const lacking = () => missingFields({ ...draft, projectId: chosenProject }, REQUIRED);
+  const error = (checked ? lacking() : undefined) ?? create.error;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const lacking = missingFields({ ...draft, projectId: chosenProject }, ['projectId', 'title']);
-    setMissing(lacking);
-    if (lacking || !chosenProject) return;
+    setChecked(true);
+    if (lacking() || !chosenProject) return;
     create.mutate(
       {
         projectId: chosenProject,

@@ -27,6 +27,7 @@ export function suggestPrefix(name: string): string {
 }
 
 const FIELDS = ['name', 'prefix', 'description'];
+const REQUIRED = ['name', 'prefix'];
 
 /** Name, prefix and description of a project, for creating one or editing it. */
 export function ProjectForm({
@@ -42,13 +43,14 @@ export function ProjectForm({
     initial ?? { name: '', prefix: '', description: '' },
   );
   const [prefixTouched, setPrefixTouched] = useState(Boolean(initial));
-  const [missing, setMissing] = useState<ApiError>();
+  // Once the user has tried to submit, an empty required field says so until it is filled.
+  const [checked, setChecked] = useState(false);
+  const missing = checked ? missingFields(values, REQUIRED) : undefined;
   const shown = missing ?? error;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const empty = missingFields(values, ['name', 'prefix']);
-    setMissing(empty);
-    if (!empty) onSubmit(values);
+    setChecked(true);
+    if (!missingFields(values, REQUIRED)) onSubmit(values);
   };
   const descriptionErrors = fieldErrors(shown, 'description');
   return (
