@@ -225,7 +225,7 @@ describe('projects, issue lists and agent sessions in Chromium', function () {
     await nav().getByRole('link', { name: 'Projects' }).click();
     await page.getByRole('link', { name: 'Website', exact: true }).click();
     await page.getByRole('region', { name: 'By status' }).getByText('In progress').waitFor();
-    await page.getByText('created an issue').first().waitFor();
+    await page.getByRole('link', { name: 'WEB-1 Fix the login page' }).waitFor();
     await review('project-page');
   });
 

@@ -71,10 +71,12 @@ export function IssueTable({ workspaceId, issues, memberNames, sprintNames }: Is
                 </span>
               </td>
               <td>{PRIORITY_LABELS[issue.priority]}</td>
-              <td>
+              <td className={issue.assigneeId ? undefined : 'unset'}>
                 {issue.assigneeId ? (memberNames.get(issue.assigneeId) ?? 'Former member') : '—'}
               </td>
-              <td>{issue.sprintId ? (sprintNames.get(issue.sprintId) ?? '…') : '—'}</td>
+              <td className={issue.sprintId ? undefined : 'unset'}>
+                {issue.sprintId ? (sprintNames.get(issue.sprintId) ?? '…') : '—'}
+              </td>
               <td>
                 <time dateTime={issue.updatedAt}>{when(issue.updatedAt)}</time>
               </td>

@@ -29,10 +29,13 @@ export function ProjectActivity({
   workspaceId,
   events,
   memberNames,
+  issueNames,
 }: {
   workspaceId: string;
   events: Event[];
   memberNames: Map<string, string>;
+  /** `WEB-12 Fix the login page` by issue id, for the issues the project still has. */
+  issueNames: Map<string, string>;
 }) {
   if (events.length === 0) {
     return <p className="empty">Nothing has happened here yet: create an issue to start.</p>;
@@ -52,14 +55,14 @@ export function ProjectActivity({
             <span>
               <strong>{who}</strong> {verbOf(event.name)}
               {changed.length > 0 && <span className="muted"> ({changed.join(', ')})</span>}
-              {event.issueId && event.projectId && event.name !== 'issue.deleted' && (
+              {event.issueId && event.projectId && issueNames.has(event.issueId) && (
                 <>
                   {' '}
                   ·{' '}
                   <Link
                     to={`/w/${workspaceId}/projects/${event.projectId}/issues/${event.issueId}`}
                   >
-                    Open issue
+                    {issueNames.get(event.issueId)}
                   </Link>
                 </>
               )}

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { reference, useIssues } from '../issues/api';
 import { useMembers } from '../members/api';
 import { QueryState } from '../ui/QueryState';
 import { useWorkspace } from '../workspaces/api';
@@ -15,6 +16,16 @@ export function ProjectPage() {
   const overview = useProjectOverview(workspaceId, projectId);
   const activity = useProjectActivity(workspaceId, projectId);
   const members = useMembers(workspaceId);
+  // The issues changed most lately name the activity's issues (one request, not one each).
+  const recent = useIssues(workspaceId, {
+    projectId,
+    limit: 100,
+    sortBy: 'updatedAt',
+    sortOrder: 'desc',
+  });
+  const issueNames = new Map(
+    (recent.data?.items ?? []).map((issue) => [issue.id, `${reference(issue)} ${issue.title}`]),
+  );
   const memberNames = new Map(
     (members.data?.items ?? []).map((member) => [member.userId, member.name]),
   );
@@ -64,6 +75,7 @@ export function ProjectPage() {
           workspaceId={workspaceId}
           events={activity.data.items}
           memberNames={memberNames}
+          issueNames={issueNames}
         />
       )}
     </section>
