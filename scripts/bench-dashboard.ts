@@ -173,7 +173,7 @@ const summary = (visits: Visit[]) => {
   const rows = visits.map((visit) => visit.rows);
   return [
     `median ${median(rows).toFixed(0)} ms (runs ${rows.map((ms) => ms.toFixed(0)).join(', ')})`,
-    `of which scripts run by ${median(visits.map((v) => v.scripts)).toFixed(0)} ms,`,
+    `of which scripts run by ${median(visits.map((v) => v.scripts)).toFixed(0)} ms`,
     `list answered by ${median(visits.map((v) => v.api)).toFixed(0)} ms`,
   ].join('; ');
 };
@@ -230,9 +230,11 @@ async function main() {
   } finally {
     await browser.close();
     // The service lets go of its connections before the database stops.
-    const exited = once(service, 'exit');
-    service.kill();
-    await exited;
+    if (service.exitCode === null) {
+      const exited = once(service, 'exit');
+      service.kill();
+      await exited;
+    }
     await database.close();
   }
 }
