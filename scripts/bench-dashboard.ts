@@ -12,6 +12,7 @@
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
@@ -206,6 +207,13 @@ async function main() {
     await setup.close();
 
     const list = `/w/${workspaceId}/projects/${projectId}/issues`;
+    // The figures move with whatever else the machine runs: say how busy it was.
+    console.log(
+      `load average: ${os
+        .loadavg()
+        .map((load) => load.toFixed(1))
+        .join(', ')}`,
+    );
     console.log(
       `dashboard, a project of ${ISSUES.toLocaleString()} issues, ${VISITS} cold visits each (fresh profile), Chromium headless`,
     );
