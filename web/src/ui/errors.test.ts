@@ -51,7 +51,10 @@ describe('API errors in forms', () => {
       'Priority must be one of low, high',
     );
     expect(readable('must NOT have fewer than 1 items', { label: 'Scopes' })).toBe(
-      'Choose at least 1 scopes',
+      'Choose at least one of the scopes',
+    );
+    expect(readable('must NOT have fewer than 2 items', { label: 'Reviewers' })).toBe(
+      'Choose at least 2 reviewers',
     );
   });
 

@@ -48,6 +48,7 @@ const RULES: Rule[] = [
     /^must NOT have more than (\d+) characters$/,
     (s, m) => `${s.label} must be at most ${m[1]} characters`,
   ],
+  [/^must NOT have fewer than 1 items?$/, (s) => `Choose at least one of the ${lower(s.label)}`],
   [
     /^must NOT have fewer than (\d+) items?$/,
     (s, m) => `Choose at least ${m[1]} ${lower(s.label)}`,
