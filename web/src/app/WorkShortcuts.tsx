@@ -54,12 +54,15 @@ export function WorkShortcuts({ workspaceId }: { workspaceId: string }) {
       >
         ?
       </button>
-      <CreateIssueDialog
-        workspaceId={workspaceId}
-        open={creating}
-        projectId={projectId}
-        onClose={() => setCreating(false)}
-      />
+      {/* Mounted only while open: its projects, members and sprints load when asked for. */}
+      {creating && (
+        <CreateIssueDialog
+          workspaceId={workspaceId}
+          open
+          projectId={projectId}
+          onClose={() => setCreating(false)}
+        />
+      )}
       <ShortcutsHelp open={helping} onClose={() => setHelping(false)} />
     </>
   );
