@@ -63,13 +63,15 @@ export function CreateIssueDialog({
   const descriptionId = useId();
   const navigate = useNavigate();
   const notify = useFeedback();
-  const projects = useProjects(workspaceId, { archived: false });
+  // The same list the project and issue pages load, so it is usually cached already.
+  const projects = useProjects(workspaceId);
   const members = useMembers(workspaceId);
   const { create } = useIssueActions(workspaceId);
   const [draft, setDraft] = useState<Draft>(empty(projectId));
   // Once the user has tried to submit, an empty required field says so until it is filled.
   const [checked, setChecked] = useState(false);
-  const active = projects.data?.items ?? [];
+  const active = (projects.data?.items ?? []).filter((project) => !project.archived);
+  const noProjects = Boolean(projects.data) && active.length === 0;
   const chosenProject = draft.projectId ?? (active.length === 1 ? active[0]!.id : undefined);
   const sprints = useSprints(workspaceId, chosenProject ?? '');
 
@@ -128,7 +130,7 @@ export function CreateIssueDialog({
     >
       <form onSubmit={submit} noValidate>
         <h2 id={titleId}>Create issue</h2>
-        {projects.data && active.length === 0 ? (
+        {noProjects ? (
           <p className="empty">
             Issues live in projects, and this workspace has no active one yet. Create a project
             under Projects first.
@@ -231,11 +233,7 @@ export function CreateIssueDialog({
           <button type="button" className="button secondary" onClick={onClose}>
             Cancel
           </button>
-          <button
-            type="submit"
-            className="button"
-            disabled={create.isPending || active.length === 0}
-          >
+          <button type="submit" className="button" disabled={create.isPending || noProjects}>
             Create issue
           </button>
         </div>
