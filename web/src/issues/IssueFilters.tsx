@@ -87,7 +87,13 @@ export function IssueFilters({ state, change, members, sprints, projects }: Issu
         label="Sprint"
         value={state.sprintId}
         onChange={(sprintId) => change({ sprintId })}
-        all={sprints.length > 0 ? 'Any sprint' : projects ? 'Choose a project first' : 'No sprints'}
+        all={
+          sprints.length > 0
+            ? 'Any sprint'
+            : projects && !state.projectId
+              ? 'Choose a project first'
+              : 'No sprints'
+        }
         disabled={sprints.length === 0 && !state.sprintId}
       >
         {sprints.map((sprint) => (
