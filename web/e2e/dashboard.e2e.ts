@@ -72,7 +72,7 @@ describe('dashboard in Chromium', function () {
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Sign up' }).click();
     const password = page.getByLabel('Password');
-    await page.getByText('must NOT have fewer than 8 characters').waitFor();
+    await page.getByText('Password must be at least 8 characters').waitFor();
     expect(await password.getAttribute('aria-invalid')).to.equal('true');
     await snap(page, 'sign-up-validation');
 

@@ -1886,6 +1886,11 @@ export interface components {
       agentId: components['schemas']['Id'];
       /** @description The issue the agent works on, if any (null once that issue is deleted). */
       issueId: string | null;
+      /**
+       * @description That issue as people name it and where it lives (`<prefix>-<number>`, and its
+       *     project for the issue's address); null when `issueId` is.
+       */
+      issue: components['schemas']['AgentSessionIssue'] | null;
       state: components['schemas']['AgentSessionState'];
       summary: string | null;
       error: string | null;
@@ -1893,6 +1898,14 @@ export interface components {
       updatedAt: components['schemas']['Timestamp'];
       /** Format: date-time */
       endedAt: string | null;
+    };
+    AgentSessionIssue: {
+      id: components['schemas']['Id'];
+      projectId: components['schemas']['Id'];
+      /** @description The project's prefix. */
+      prefix: string;
+      number: number;
+      title: string;
     };
     AgentSessionEnvelope: {
       /** @constant */
