@@ -95,6 +95,7 @@ export const SORT_FIELDS = {
   listSprints: ['createdAt', 'updatedAt', 'startsOn', 'name'],
   listIssues: ['createdAt', 'updatedAt', 'number', 'priority', 'title', 'status'],
   listIssueActivity: ['createdAt'],
+  listPullRequests: ['createdAt'],
   listComments: ['createdAt', 'updatedAt'],
   listAgents: ['createdAt', 'name'],
   listAgentSessions: ['createdAt', 'updatedAt'],
