@@ -134,6 +134,8 @@ export async function givenWorkspace(baseUrl: string) {
 export interface OpenStream {
   status: number;
   messages: EventSourceMessage[];
+  /** Comment lines (heartbeats) received. */
+  comments(): number;
   /** Changes (the messages that are not the stream's own). */
   changes(): EventSourceMessage[];
   ended: Promise<void>;
@@ -158,7 +160,11 @@ export async function openStream(
   });
   const messages: EventSourceMessage[] = [];
   let ended = false;
-  const parser = createParser({ onEvent: (message) => messages.push(message) });
+  let comments = 0;
+  const parser = createParser({
+    onEvent: (message) => messages.push(message),
+    onComment: () => (comments += 1),
+  });
   const reading = (async () => {
     if (!res.body) return;
     const decoder = new TextDecoder();
@@ -171,6 +177,7 @@ export async function openStream(
   return {
     status: res.status,
     messages,
+    comments: () => comments,
     changes: () => messages.filter((m) => !['ready', 'reset', 'closing'].includes(m.event ?? '')),
     ended: reading,
     isEnded: () => ended,
