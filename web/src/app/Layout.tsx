@@ -2,6 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { AuthenticationError } from 'work-tracking-client';
 import { LogOutButton } from '../auth/LogOutButton';
 import { useSession } from '../auth/useSession';
+import { LiveUpdates } from '../live/LiveUpdates';
 import { DisabledWebhooksBanner } from '../webhooks/DisabledWebhooksBanner';
 import { PlanBadge } from '../workspaces/PlanBadge';
 import { useWorkspace } from '../workspaces/useWorkspace';
@@ -25,6 +26,7 @@ export function Layout() {
         <span className="brand">Work tracking</span>
         <WorkspaceSwitcher />
         {workspace && <PlanBadge plan={workspace.plan} />}
+        {workspace && <LiveUpdates key={workspace.id} workspaceId={workspace.id} />}
         <span className="spacer" />
         <span className="muted">{session.data.name}</span>
         <LogOutButton />
