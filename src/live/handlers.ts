@@ -89,11 +89,14 @@ export function liveHandlers(hub: LiveHub | undefined, spec: LoadedSpec) {
       } finally {
         if (!stream) hub.release(owner);
       }
-      stream.control(reset ? 'reset' : 'ready', reset);
-      koa.set({ 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' });
+      // The stream writes the response itself: Koa sends nothing more.
+      koa.status = 200;
+      koa.respond = false;
       koa.req.socket.setNoDelay(true);
+      stream.open();
+      stream.control(reset ? 'reset' : 'ready', reset);
       void hub.attach(stream);
-      return new RawBody(stream.body, 'text/event-stream');
+      return new RawBody(undefined, 'text/event-stream');
     },
   } satisfies Handlers<'getEventsPosition' | 'streamEvents'>;
 }

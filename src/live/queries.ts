@@ -9,6 +9,8 @@ export interface LiveRow {
   name: string;
   payload: Record<string, string | null>;
   createdAt: string;
+  /** The message streams send for it, made by the first stream that sends it. */
+  message?: string;
 }
 
 export interface EventPage {

@@ -1,5 +1,4 @@
 import type { ServerResponse } from 'node:http';
-import { PassThrough } from 'node:stream';
 import type { AccessKey } from './access';
 import { comparePositions, formatPosition, type Position } from './position';
 import type { LiveRow } from './queries';
@@ -22,10 +21,20 @@ export interface StreamOptions {
   res: ServerResponse;
 }
 
+/** The Server-Sent Events message of a change. */
+function changeMessage(row: LiveRow, workspaceId: string): string {
+  const data = {
+    event: row.name,
+    eventId: row.eventId,
+    workspaceId,
+    payload: row.payload,
+    timestamp: row.createdAt,
+  };
+  return `id: ${formatPosition(row.position)}\nevent: ${row.name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
 /** One client's Server-Sent Events stream: what it has been sent, and its socket. */
 export class LiveStream {
-  /** The body Koa sends; everything is written here. */
-  readonly body = new PassThrough();
   /** The last event this stream has passed (sent or filtered out). */
   position: Position;
   /** Caught up: the workspace's feed hands it new rows. */
@@ -38,6 +47,20 @@ export class LiveStream {
   constructor(readonly options: StreamOptions) {
     this.position = options.start;
     options.res.once('close', () => this.finish());
+  }
+
+  /**
+   * Sends the status and headers: from here on the stream writes to the socket itself
+   * (one hop per message, for thousands of streams), and the caller leaves the response
+   * alone.
+   */
+  open(): void {
+    this.options.res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      // nginx buffers responses unless told not to; a buffered stream is not live.
+      'X-Accel-Buffering': 'no',
+    });
   }
 
   get workspaceId(): string {
@@ -58,16 +81,9 @@ export class LiveStream {
     }
     this.position = row.position;
     if (!this.options.allows(row.name)) return;
-    const data = {
-      event: row.name,
-      eventId: row.eventId,
-      workspaceId: this.options.workspaceId,
-      payload: row.payload,
-      timestamp: row.createdAt,
-    };
-    this.write(
-      `id: ${formatPosition(row.position)}\nevent: ${row.name}\ndata: ${JSON.stringify(data)}\n\n`,
-    );
+    // Every stream of the workspace sends the same bytes: serialised once per row.
+    row.message ??= changeMessage(row, this.options.workspaceId);
+    this.write(row.message);
   }
 
   /** One of the stream's own messages (`ready`, `reset`, `closing`). */
@@ -102,18 +118,17 @@ export class LiveStream {
     if (this.closed) return;
     this.finish();
     // Past the buffer cap too: it is the last thing the client gets.
-    if (reason) this.body.write(this.message('closing', reason));
-    this.body.end();
     const { res } = this.options;
+    if (reason) res.write(this.message('closing', reason));
+    res.end();
     setTimeout(() => res.destroy(), LINGER_MS).unref();
   }
 
   private write(text: string): void {
     if (this.closed) return;
-    this.body.write(text);
     const { res, bufferBytes } = this.options;
-    const queued = this.body.writableLength + this.body.readableLength + res.writableLength;
-    if (queued > bufferBytes) this.close('slow-client');
+    res.write(text);
+    if (res.writableLength > bufferBytes) this.close('slow-client');
   }
 
   private finish(): void {
