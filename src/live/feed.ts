@@ -6,7 +6,7 @@ import type { LiveStream } from './stream';
 
 /** Rows read per statement. */
 export const PAGE_SIZE = 500;
-const HELD_BACK_RETRY_MS = { first: 5, max: 500 };
+const HELD_BACK_RETRY_MS = { first: 5, max: 100 };
 const FAILURE_RETRY_MS = { first: 100, max: 5000 };
 
 /**
@@ -57,6 +57,8 @@ export class Feed {
         this.again = false;
         if (!this.head || this.members.size === 0) break;
         const page = await readEventsAfter(this.db, this.workspaceId, this.head, PAGE_SIZE);
+        // Progress: a row still held back is waiting on a newer transaction now.
+        if (page.rows.length > 0) this.retryMs = 0;
         for (const row of page.rows) {
           this.advance(row.position);
           for (const stream of this.members) if (stream.live) stream.send(row);
