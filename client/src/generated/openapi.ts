@@ -4953,6 +4953,7 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
