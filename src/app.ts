@@ -20,6 +20,7 @@ import { patVerifier } from './credentials/pats';
 import { ipThrottles, type PreAuthLimits } from './ratelimit/ip-throttle';
 import { fanOut } from './webhooks/fan-out';
 import { dashboard } from './web/static';
+import { LiveHub } from './live/hub';
 
 export interface AppOptions {
   config: Config;
@@ -31,6 +32,10 @@ export interface AppOptions {
   preAuthLimits?: PreAuthLimits;
   /** The job runner's state, in processes that run one: `/readyz` reports it. */
   workerStatus?: () => WorkerStatus | undefined;
+  /** The process's live streams; by default a hub of its own, listening when `databaseUrl` is given. */
+  live?: LiveHub;
+  /** Where the live hub listens for notifications (the pool's database). */
+  databaseUrl?: string;
   /** Test suites pass a collector; every response is then checked against the document. */
   onResponseViolation?: (violation: ResponseViolation) => void;
 }
@@ -41,9 +46,11 @@ export function createApp(options: AppOptions): Koa {
   // Webhooks subscribe to the events every change records.
   subscribeToEvents(fanOut);
   const spec = options.spec ?? loadSpec();
+  const live = options.live ?? new LiveHub(db, config.live, log);
+  if (options.databaseUrl) live.listen(options.databaseUrl);
   const router = buildRouter({
     spec,
-    handlers: options.handlers ?? allHandlers(spec),
+    handlers: options.handlers ?? allHandlers(spec, live),
     services: { db, config, log },
     verifiers: options.verifiers ?? { hsp_: patVerifier(config.rateLimit), hsa_: verifyAgentToken },
     preAuthLimits: options.preAuthLimits ?? ipThrottles(config),

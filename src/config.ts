@@ -51,6 +51,16 @@ export interface Config {
   };
   /** Request bodies above this size are refused with 413. */
   maxBodyBytes: number;
+  live: {
+    /** Comment lines sent on an idle stream so proxies keep it open. */
+    heartbeatMs: number;
+    /** Open streams one user (or agent) may hold on one process. */
+    maxStreamsPerUser: number;
+    /** Bytes a stream may have queued for a client that does not read; then it is closed. */
+    bufferBytes: number;
+    /** How far back a stream replays events on resume; an older position gets `reset`. */
+    resumeWindowSeconds: number;
+  };
 }
 
 /** Thrown when an environment variable holds a value the service cannot use. */
@@ -176,6 +186,12 @@ export function loadConfig(env: Env = process.env): Config {
       refreshGraceSeconds: integer(env, 'SESSION_REFRESH_GRACE_SECONDS', 30, 0),
     },
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024),
+    live: {
+      heartbeatMs: integer(env, 'LIVE_HEARTBEAT_MS', 20_000, 10),
+      maxStreamsPerUser: integer(env, 'LIVE_MAX_STREAMS_PER_USER', 20, 1),
+      bufferBytes: integer(env, 'LIVE_BUFFER_BYTES', 256 * 1024, 1024),
+      resumeWindowSeconds: integer(env, 'LIVE_RESUME_WINDOW_SECONDS', 24 * 3600, 1),
+    },
   };
 }
 

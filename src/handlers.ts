@@ -8,11 +8,13 @@ import { issueHandlers } from './issues/handlers';
 import { projectHandlers } from './projects/handlers';
 import { sprintHandlers } from './sprints/handlers';
 import type { HandlerMap } from './http/handler';
+import type { LiveHub } from './live/hub';
+import { liveHandlers } from './live/handlers';
 import type { LoadedSpec } from './http/spec';
 import { workspaceHandlers } from './workspaces/handlers';
 
 /** Every operation's handler, keyed by operationId; the router checks it against the spec. */
-export function allHandlers(spec: LoadedSpec): HandlerMap {
+export function allHandlers(spec: LoadedSpec, live?: LiveHub): HandlerMap {
   return {
     ...metaHandlers(spec),
     ...authHandlers,
@@ -24,5 +26,6 @@ export function allHandlers(spec: LoadedSpec): HandlerMap {
     ...issueHandlers,
     ...commentHandlers,
     ...agentHandlers,
+    ...liveHandlers(live, spec),
   };
 }

@@ -6,6 +6,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
 import { createLogger } from './logging';
 import { startWorker, type Worker } from './worker';
+import { LiveHub } from './live/hub';
 
 const EX_CONFIG = 78;
 
@@ -52,7 +53,12 @@ async function main(): Promise<void> {
   if (config.role !== 'worker') await checkPortFree(config.port, config.host);
 
   // What this process started, stopped in reverse order.
-  const parts: { server?: RunningServer; worker?: Worker; database?: DatabaseHandle } = {};
+  const parts: {
+    server?: RunningServer;
+    live?: LiveHub;
+    worker?: Worker;
+    database?: DatabaseHandle;
+  } = {};
   let running = false;
   let stopping = false;
   let stopSignal: string | undefined;
@@ -66,6 +72,8 @@ async function main(): Promise<void> {
     }, 25_000);
     force.unref();
     // The database goes last: running requests and jobs still need it.
+    // Open streams would hold the server open: they end first, and clients resume elsewhere.
+    await parts.live?.close();
     await parts.server?.stop();
     await parts.worker?.stop();
     await parts.database?.close();
@@ -85,10 +93,13 @@ async function main(): Promise<void> {
     if (stopSignal) throw new Error(`Stopped by ${stopSignal} while starting`);
     await migrate(database.db, database.pool, log);
     if (config.role !== 'worker') {
+      parts.live = new LiveHub(database.db, config.live, log);
+      parts.live.listen(database.url);
       const app = createApp({
         config,
         db: database.db,
         log,
+        live: parts.live,
         workerStatus: () => parts.worker?.status(),
       });
       parts.server = await serve(app, config.port, config.host);
@@ -96,6 +107,7 @@ async function main(): Promise<void> {
     if (config.role !== 'api') parts.worker = await startWorker(database.url, config, log);
   } catch (error) {
     // Never leave an embedded PostgreSQL running behind a failed start.
+    await parts.live?.close().catch(() => undefined);
     await parts.server?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;

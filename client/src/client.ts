@@ -5,6 +5,7 @@ import createOpenApiClient, {
 } from 'openapi-fetch';
 import { apiErrorFrom } from './errors.js';
 import type { paths } from './generated/openapi.js';
+import { streamEvents, type StreamEvent, type StreamEventsOptions } from './live.js';
 import { withRetries, type Fetch } from './retry.js';
 
 export type { paths };
@@ -48,6 +49,14 @@ export interface ApiClient {
   PUT: Call<'put'>;
   PATCH: Call<'patch'>;
   DELETE: Call<'delete'>;
+  /**
+   * The workspace's live changes, as an async iterator that reconnects by itself with
+   * `Last-Event-ID`; `break` (or `signal`) closes the stream.
+   */
+  streamEvents(
+    workspaceId: string,
+    options?: StreamEventsOptions,
+  ): AsyncGenerator<StreamEvent, void, undefined>;
 }
 
 export interface ClientOptions {
@@ -105,5 +114,17 @@ export function createClient(options: ClientOptions): ApiClient {
     PUT: call('PUT'),
     PATCH: call('PATCH'),
     DELETE: call('DELETE'),
+    streamEvents: (workspaceId: string, streamOptions?: StreamEventsOptions) =>
+      streamEvents(
+        {
+          baseUrl: options.baseUrl,
+          // Reconnection is the stream's own: no request-level retries under it.
+          fetch: baseFetch,
+          token,
+          credentials: token === undefined ? (options.credentials ?? 'include') : 'omit',
+        },
+        workspaceId,
+        streamOptions,
+      ),
   } as ApiClient;
 }

@@ -19,6 +19,14 @@ export {
   ValidationError,
   type ValidationDetails,
 } from './errors.js';
+export {
+  type EventPosition,
+  type LiveControl,
+  type LiveEventData,
+  type StreamEvent,
+  type StreamEventsOptions,
+  type StreamState,
+} from './live.js';
 export { paginate, type ListItem, type ListPath } from './paginate.js';
 export type { components, operations, paths, webhooks } from './generated/openapi.js';
 /** The document's enumerations as arrays (`WEBHOOK_EVENT_VALUES`, `SCOPE_VALUES`…). */

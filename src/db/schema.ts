@@ -219,6 +219,10 @@ export interface EventsTable {
   changes: ColumnType<Record<string, { old: unknown; new: unknown }>, string | undefined, never>;
   payload: ColumnType<Record<string, unknown>, string | undefined, never>;
   createdAt: CreatedAt;
+  /** The recording transaction's id (xid8, as text): live streams read rows in (xid, seq) order. */
+  xid: ColumnType<string, never, never>;
+  /** Order of the row among those of its transaction. */
+  seq: ColumnType<number, never, never>;
 }
 
 export type DeliveryState = Schemas['DeliveryState'];

@@ -178,6 +178,8 @@ export interface OperationFacts {
   revokeApiToken: { tag: 'credentials'; credentials: 'session'; workspace: true };
   rotateAgentToken: { tag: 'credentials'; credentials: 'session'; workspace: true };
   listAuditLog: { tag: 'credentials'; credentials: 'session'; workspace: true };
+  getEventsPosition: { tag: 'live'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  streamEvents: { tag: 'live'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   listWebhooks: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   createWebhook: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   updateWebhook: { tag: 'webhooks'; credentials: 'session'; workspace: true };

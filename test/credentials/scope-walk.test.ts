@@ -9,6 +9,7 @@ import {
   givenWorkspace,
   type TestWorkspace,
 } from '../support/factories';
+import { hangUpAfterHeaders, STREAM_OPERATIONS } from '../support/streams';
 
 // Walks every operation of the document, so no route can be left without a mapping.
 describe('credential requirements of every operation', () => {
@@ -36,7 +37,8 @@ describe('credential requirements of every operation', () => {
       .replace(':workspaceId', workspace.id)
       .replace(/:\w+/g, 'zz0000000000notfound');
     const agent = request(fixture.server);
-    return agent[operation.method](path).set('Authorization', `Bearer ${token}`).send({});
+    const req = agent[operation.method](path).set('Authorization', `Bearer ${token}`).send({});
+    return STREAM_OPERATIONS.has(operation.id) ? hangUpAfterHeaders(req) : req;
   }
 
   for (const operation of operations) {

@@ -958,6 +958,80 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/workspaces/{workspaceId}/events/position': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Current position of the workspace's event stream
+     * @description Where the event stream stands now. Read it before loading data, then open the stream
+     *     with `after` set to it: every change committed after the data was read arrives on the
+     *     stream (a change the data already shows may arrive too; applying it again is
+     *     harmless).
+     */
+    get: operations['getEventsPosition'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/events/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Live stream of the workspace's events (Server-Sent Events)
+     * @description A `text/event-stream` that stays open and carries each change of the workspace as it
+     *     is committed, through any instance of the service. Each message has `id` (the
+     *     event's position: opaque, in stream order), `event` (the event name: the webhook
+     *     vocabulary plus internal names such as `issue.watched`) and `data` (a `LiveEvent`:
+     *     the ids-only payload a webhook carries, the workspace and when it happened). Comment
+     *     lines (`:`) are heartbeats, sent about every 20 s while nothing else is.
+     *
+     *     Three more messages exist: `ready` first (its `id` is where the stream starts; its
+     *     `data` is a `LiveControl`), or `reset` in its place when the requested position cannot be resumed
+     *     (older than the 24 hours of events a stream replays, or unknown): refetch what you
+     *     show, the stream then goes on from now; and `closing` right before the service
+     *     ends the stream (`reason`: `slow-client` when the client did not read fast enough,
+     *     `access-revoked`, `shutdown`), after which a client reconnects with
+     *     `Last-Event-ID` (an `EventSource` does so by itself).
+     *
+     *     Resume: send `Last-Event-ID` (or `after`, which an `EventSource` can set on its first
+     *     request; the header wins) and the stream first replays every event after it. With
+     *     neither, the stream starts now. See `getEventsPosition` to open a stream without
+     *     missing what happened while a page loaded.
+     *
+     *     Access is checked when the stream opens and again whenever the caller's membership,
+     *     token or session changes; losing access ends the stream. A session or an agent
+     *     receives every event it could read through the API; a personal access token receives
+     *     only the events its read scopes cover (`read:issues`: issues, `read:comments`:
+     *     comments, `read:projects`: projects and sprints) and needs at least
+     *     one of them. A user holds at most `LIVE_MAX_STREAMS_PER_USER` open streams per
+     *     process (429 beyond). Opening counts once against the rate limits, however long the
+     *     stream stays open. Behind a reverse proxy, turn response buffering off for this path.
+     */
+    get: operations['streamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/workspaces/{workspaceId}/webhooks': {
     parameters: {
       query?: never;
@@ -1814,6 +1888,30 @@ export interface components {
       status: components['schemas']['PullRequestStatus'];
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
+    };
+    /** @description A position in a workspace's event stream (opaque; compare only by arrival order). */
+    EventPosition: string;
+    /** @description The `data` of a change on the live stream. */
+    LiveEvent: {
+      /** @description The event name, e.g. issue.updated. */
+      event: string;
+      eventId: components['schemas']['Id'];
+      workspaceId: components['schemas']['Id'];
+      /** @description The ids a webhook delivery of this event carries. */
+      payload: {
+        [key: string]: string | null;
+      };
+      timestamp: components['schemas']['Timestamp'];
+    };
+    /** @description The `data` of the stream's own messages (`ready`, `reset`, `closing`). */
+    LiveControl: {
+      position: components['schemas']['EventPosition'];
+      /**
+       * @description Why the position was reset (`reset`) or the stream is ending (`closing`).
+       * @enum {string}
+       */
+      reason?:
+        'unknown-position' | 'expired-position' | 'slow-client' | 'access-revoked' | 'shutdown';
     };
     Event: {
       id: components['schemas']['Id'];
@@ -5220,6 +5318,93 @@ export interface operations {
               meta: components['schemas']['PageMeta'];
             };
           };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getEventsPosition: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The current position. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "position": "48213-0"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              position: components['schemas']['EventPosition'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  streamEvents: {
+    parameters: {
+      query?: {
+        /** @description A position (an event `id` or `getEventsPosition`): the stream starts after it. `Last-Event-ID` wins when both are sent. */
+        after?: components['schemas']['EventPosition'];
+      };
+      header?: {
+        /** @description The `id` of the last message received; the stream resumes after it. */
+        'Last-Event-ID'?: string;
+      };
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream, open until the client or the service closes it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example id: 48213-0
+           *     event: ready
+           *     data: {"position":"48213-0"}
+           *
+           *     id: 48215-1
+           *     event: issue.created
+           *     data: {"event":"issue.created","eventId":"e4k9m2n7p1q5r8s3t6v0w2xy","workspaceId":"w1a2b3c4d5e6f7g8h9j0k1lm","payload":{"projectId":"p5q8r1s4t7v0w3x6y9z2a5bc","issueId":"i3n8c5d2e7f1g6h0j4k9l2mb","parentId":null},"timestamp":"2026-11-25T12:00:00.000Z"}
+           *
+           *     : heartbeat
+           */
+          'text/event-stream': string;
         };
       };
       400: components['responses']['ValidationFailed'];

@@ -2,6 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { AuthenticationError } from 'work-tracking-client';
 import { LogOutButton } from '../auth/LogOutButton';
 import { useSession } from '../auth/api';
+import { LiveUpdates } from '../live/LiveUpdates';
 import { DisabledWebhooksBanner } from '../webhooks/DisabledWebhooksBanner';
 import { PlanBadge } from '../workspaces/PlanBadge';
 import { useWorkspace } from '../workspaces/api';
@@ -28,6 +29,7 @@ export function Layout() {
         <span className="brand">Work tracking</span>
         <WorkspaceSwitcher />
         {workspace && <PlanBadge plan={workspace.plan} />}
+        {workspace && <LiveUpdates key={workspace.id} workspaceId={workspace.id} />}
         <span className="spacer" />
         {workspace && <WorkShortcuts workspaceId={workspace.id} />}
         <span className="muted">{session.data?.name}</span>

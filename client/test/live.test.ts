@@ -1,0 +1,115 @@
+import { expect } from 'chai';
+import { createClient, type StreamEvent, type StreamState } from '../src/index.js';
+import { live } from './setup.js';
+import { givenWorkspace } from './support/world.js';
+
+/** Takes the next `count` changes of an iterator (a reset would fail the test). */
+async function take(stream: AsyncGenerator<StreamEvent>, count: number) {
+  const taken: StreamEvent[] = [];
+  while (taken.length < count) {
+    const { value, done } = await stream.next();
+    if (done) throw new Error('the stream ended');
+    taken.push(value);
+  }
+  return taken;
+}
+
+describe('streamEvents', () => {
+  it('yields typed changes, then resumes after lastEventId without repeating one', async () => {
+    const { api, workspaceId, projectId } = await givenWorkspace();
+    const states: StreamState[] = [];
+    const first = api.streamEvents(workspaceId, { onState: (state) => states.push(state) });
+    const pending = take(first, 1);
+    // The iterator connects on the first `next`: create once the stream is open.
+    while (!states.includes('open')) await new Promise((resolve) => setTimeout(resolve, 10));
+    const one = await api.POST('/workspaces/{workspaceId}/issues', {
+      params: { path: { workspaceId } },
+      body: { projectId, title: 'One' },
+    });
+    const [created] = await pending;
+    await first.return();
+    expect(created).to.deep.include({ kind: 'change', event: 'issue.created' });
+    expect(created!.kind === 'change' && created!.data.payload).to.deep.equal({
+      projectId,
+      issueId: one.id,
+      parentId: null,
+    });
+
+    const later = [];
+    for (const title of ['Two', 'Three']) {
+      later.push(
+        await api.POST('/workspaces/{workspaceId}/issues', {
+          params: { path: { workspaceId } },
+          body: { projectId, title },
+        }),
+      );
+    }
+    const resumed = api.streamEvents(workspaceId, { lastEventId: created!.id });
+    const events = await take(resumed, 2);
+    await resumed.return();
+    expect(events.map((e) => e.kind === 'change' && e.data.payload.issueId)).to.deep.equal(
+      later.map((issue) => issue.id),
+    );
+  });
+
+  it('reconnects with Last-Event-ID when the connection drops', async () => {
+    const { token, api, workspaceId, projectId } = await givenWorkspace();
+    const sent: Request[] = [];
+    let cut = true;
+    // The first response is cut right after its first change, as a dropped connection.
+    const fetchCuttingOnce = async (request: Request) => {
+      sent.push(request.clone());
+      const response = await fetch(request);
+      if (!cut || !response.body) return response;
+      cut = false;
+      const reader = response.body.getReader();
+      let seen = '';
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const { value, done } = await reader.read();
+          if (done) return controller.close();
+          seen += new TextDecoder().decode(value);
+          controller.enqueue(value);
+          if (seen.includes('event: issue.created')) {
+            await reader.cancel();
+            controller.error(new TypeError('connection reset'));
+          }
+        },
+      });
+      return new Response(body, { status: response.status, headers: response.headers });
+    };
+    const client = createClient({ baseUrl: live.server.apiUrl, token, fetch: fetchCuttingOnce });
+    const states: StreamState[] = [];
+    const stream = client.streamEvents(workspaceId, {
+      reconnectDelayMs: 10,
+      onState: (state) => states.push(state),
+    });
+    const pending = take(stream, 2);
+    while (!states.includes('open')) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (const title of ['Before the cut', 'After the cut']) {
+      await api.POST('/workspaces/{workspaceId}/issues', {
+        params: { path: { workspaceId } },
+        body: { projectId, title },
+      });
+    }
+    const events = await pending;
+    await stream.return();
+    expect(sent.length).to.be.at.least(2);
+    expect(sent[1]!.headers.get('last-event-id')).to.equal(events[0]!.id);
+    expect(events.map((e) => e.kind)).to.deep.equal(['change', 'change']);
+    expect(new Set(events.map((e) => e.id)).size).to.equal(2);
+    expect(states).to.include('reconnecting');
+  });
+
+  it('throws the API error when access is refused', async () => {
+    const { workspaceId } = await givenWorkspace();
+    const stranger = createClient({ baseUrl: live.server.apiUrl, token: 'hsp_nobody_0' });
+    let error: unknown;
+    try {
+      for await (const _ of stranger.streamEvents(workspaceId)) break;
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).to.have.property('status', 401);
+  });
+});

@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import type { Membership, Principal } from '../auth/principal';
+import { hasRole } from '../auth/principal';
+import type { Conn } from '../db/database';
+import type { LoadedSpec, Operation } from '../http/spec';
+
+/**
+ * The operation that reads each kind of entity an event is about: a caller receives an
+ * event on the live stream exactly when its credential may call that operation, so the
+ * stream follows the same security requirements as the API (a PAT's read scopes, an
+ * agent's tier, cookie-only lists).
+ */
+const READ_OPERATION_BY_ENTITY: Record<string, string> = {
+  issue: 'listIssues',
+  comment: 'listComments',
+  project: 'listProjects',
+  sprint: 'listSprints',
+  member: 'listMembers',
+  agent: 'listAgents',
+  agent_session: 'listAgentSessions',
+};
+
+function mayCall(operation: Operation, principal: Principal, membership: Membership): boolean {
+  if (operation.minRole && !hasRole(membership.role, operation.minRole)) return false;
+  if (principal.kind === 'anonymous') return false;
+  const required = operation.credentials.get(principal.kind);
+  if (!required) return false;
+  if (principal.kind === 'pat')
+    return required.every((scope) => principal.scopes.some((s) => s === scope));
+  if (principal.kind === 'agent') return required.includes(principal.tier);
+  return true;
+}
+
+/** Which event names the caller may receive: a predicate on the name, decided once. */
+export function eventFilter(
+  spec: LoadedSpec,
+  principal: Principal,
+  membership: Membership,
+): ((name: string) => boolean) | undefined {
+  const operations = new Map(spec.operations.map((operation) => [operation.id, operation]));
+  const allowed = new Set<string>();
+  for (const [entity, operationId] of Object.entries(READ_OPERATION_BY_ENTITY)) {
+    const operation = operations.get(operationId);
+    if (operation && mayCall(operation, principal, membership)) allowed.add(entity);
+  }
+  if (allowed.size === 0) return undefined;
+  // The entity is the name up to its last dot: `agent_session.created`, `issue.pr_linked`.
+  return (name) => allowed.has(name.slice(0, name.lastIndexOf('.')));
+}
+
+/** What to look up again to know the caller still has access to the workspace. */
+export type AccessKey =
+  | { kind: 'session'; sessionId: string; userId: string }
+  | { kind: 'pat'; tokenId: string; userId: string }
+  | { kind: 'agent'; agentId: string; rotatedAt: string };
+
+/** The key for a principal as it opened the stream (an agent's token by its rotation). */
+export async function accessKeyOf(
+  db: Conn,
+  workspaceId: string,
+  principal: Principal,
+): Promise<AccessKey | undefined> {
+  switch (principal.kind) {
+    case 'session':
+      return { kind: 'session', sessionId: principal.sessionId, userId: principal.userId };
+    case 'pat':
+      return { kind: 'pat', tokenId: principal.tokenId, userId: principal.userId };
+    case 'agent': {
+      const row = await db
+        .selectFrom('agents')
+        .select(sql<string>`token_rotated_at::text`.as('rotatedAt'))
+        .where('workspaceId', '=', workspaceId)
+        .where('id', '=', principal.agentId)
+        .executeTakeFirst();
+      return row
+        ? { kind: 'agent', agentId: principal.agentId, rotatedAt: row.rotatedAt }
+        : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Whether the credential that opened a stream still reaches the workspace: the session or
+ * token not revoked, the person still a member, the agent's token the one it presented.
+ */
+export async function stillAllowed(
+  db: Conn,
+  workspaceId: string,
+  key: AccessKey,
+): Promise<boolean> {
+  if (key.kind === 'agent') {
+    const row = await db
+      .selectFrom('agents')
+      .select('id')
+      .where('workspaceId', '=', workspaceId)
+      .where('id', '=', key.agentId)
+      .where('tokenTier', 'is not', null)
+      .where(sql<boolean>`token_rotated_at::text = ${key.rotatedAt}`)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+  const credential =
+    key.kind === 'session'
+      ? sql`SELECT 1 FROM sessions WHERE id = ${key.sessionId} AND revoked_at IS NULL AND expires_at > now()`
+      : sql`SELECT 1 FROM api_tokens WHERE id = ${key.tokenId} AND workspace_id = ${workspaceId} AND revoked_at IS NULL`;
+  const { rows } = await sql<{ allowed: boolean }>`
+    SELECT EXISTS (${credential}) AND EXISTS (
+      SELECT 1 FROM workspace_members WHERE workspace_id = ${workspaceId} AND user_id = ${key.userId}
+    ) AS allowed
+  `.execute(db);
+  return rows[0]?.allowed === true;
+}
+
+/** Whose streams an access notification (`w:<workspaceId>` or `u:<userId>`) concerns. */
+export function accessTarget(payload: string): { workspaceId?: string; userId?: string } {
+  if (payload.startsWith('w:')) return { workspaceId: payload.slice(2) };
+  if (payload.startsWith('u:')) return { userId: payload.slice(2) };
+  return {};
+}

@@ -1,0 +1,94 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/database';
+import type { Position } from './position';
+import { readEventsAfter } from './queries';
+import type { LiveStream } from './stream';
+
+/** Rows read per statement. */
+export const PAGE_SIZE = 500;
+const HELD_BACK_RETRY_MS = { first: 5, max: 100 };
+const FAILURE_RETRY_MS = { first: 100, max: 5000 };
+
+/**
+ * A workspace's events as this process reads them for every stream of the workspace it
+ * holds: one read per notification, whatever the number of streams, each row handed to
+ * the streams that have caught up. `head` is the last row read; `version` changes with it
+ * (a stream catching up joins only after a read during which the head stood still).
+ */
+export class Feed {
+  readonly members = new Set<LiveStream>();
+  head: Position | undefined;
+  version = 0;
+  private reading = false;
+  private again = false;
+  private retry: NodeJS.Timeout | undefined;
+  private retryMs = 0;
+
+  constructor(
+    readonly workspaceId: string,
+    private readonly db: Db,
+    private readonly log: Logger,
+  ) {}
+
+  /** Something may have been committed: read (once more, if a read is under way). */
+  poke(): void {
+    if (this.reading) {
+      this.again = true;
+      return;
+    }
+    void this.run();
+  }
+
+  advance(position: Position): void {
+    this.head = position;
+    this.version += 1;
+  }
+
+  stop(): void {
+    clearTimeout(this.retry);
+    this.retry = undefined;
+  }
+
+  private async run(): Promise<void> {
+    this.reading = true;
+    let retry: typeof HELD_BACK_RETRY_MS | undefined;
+    try {
+      do {
+        this.again = false;
+        if (!this.head || this.members.size === 0) break;
+        const page = await readEventsAfter(this.db, this.workspaceId, this.head, PAGE_SIZE);
+        // Progress: a row still held back is waiting on a newer transaction now.
+        if (page.rows.length > 0) this.retryMs = 0;
+        for (const row of page.rows) {
+          this.advance(row.position);
+          for (const stream of this.members) if (stream.live) stream.send(row);
+        }
+        if (page.full) this.again = true;
+        retry = page.heldBack ? HELD_BACK_RETRY_MS : undefined;
+      } while (this.again);
+    } catch (error) {
+      this.log.warn(
+        { err: error, workspaceId: this.workspaceId },
+        'live updates: reading events failed, retrying',
+      );
+      retry = FAILURE_RETRY_MS;
+    } finally {
+      this.reading = false;
+    }
+    this.scheduleRetry(retry);
+  }
+
+  /** Reads again soon while rows wait behind an older transaction or the database is away. */
+  private scheduleRetry(kind: typeof HELD_BACK_RETRY_MS | undefined): void {
+    if (!kind) {
+      this.retryMs = 0;
+      return;
+    }
+    if (this.retry || this.members.size === 0) return;
+    this.retryMs = Math.min(Math.max(this.retryMs * 2, kind.first), kind.max);
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.poke();
+    }, this.retryMs);
+  }
+}

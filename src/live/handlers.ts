@@ -1,0 +1,102 @@
+import { AppError, forbidden } from '../http/errors';
+import type { Handlers } from '../http/handler';
+import { RawBody } from '../http/handler';
+import type { LoadedSpec } from '../http/spec';
+import { accessKeyOf, eventFilter } from './access';
+import type { LiveHub } from './hub';
+import { formatPosition, parsePosition, type Position } from './position';
+import { currentPosition, firstEventTimeAfter } from './queries';
+import type { Conn } from '../db/database';
+import { LiveStream } from './stream';
+
+type ResetReason = 'unknown-position' | 'expired-position';
+
+/**
+ * Where a stream starts: after the requested position when it can be resumed, else now
+ * with the reason it could not (never handed out by this database, or older than the
+ * replay window).
+ */
+async function startingPoint(
+  db: Conn,
+  workspaceId: string,
+  requested: string | undefined,
+  windowSeconds: number,
+): Promise<{ start: Position; reset?: ResetReason }> {
+  const now = await currentPosition(db);
+  if (requested === undefined) return { start: now.position };
+  const position = parsePosition(requested);
+  if (!position || position.xid > now.nextXid) {
+    return { start: now.position, reset: 'unknown-position' };
+  }
+  const first = await firstEventTimeAfter(db, workspaceId, position);
+  if (first && Date.parse(first) < Date.now() - windowSeconds * 1000) {
+    return { start: now.position, reset: 'expired-position' };
+  }
+  return { start: position };
+}
+
+const NO_HUB = 'Live updates are not running in this process';
+
+/** The live-updates operations, on the process's hub (none: the stream answers 503). */
+export function liveHandlers(hub: LiveHub | undefined, spec: LoadedSpec) {
+  return {
+    async getEventsPosition(req) {
+      const { position } = await currentPosition(req.db);
+      return { position: formatPosition(position) };
+    },
+
+    async streamEvents(req) {
+      const { workspaceId } = req.membership;
+      const { principal, koa } = req;
+      if (!hub) throw new AppError(503, NO_HUB, { 'Retry-After': '5' });
+      const allows = eventFilter(spec, principal, req.membership);
+      if (!allows)
+        throw forbidden('Token lacks a read scope: read:issues, read:projects or read:comments');
+      const owner =
+        principal.kind === 'agent' ? `agent:${principal.agentId}` : `user:${principal.userId}`;
+      if (!hub.reserve(owner)) {
+        throw new AppError(
+          429,
+          `Too many open streams (at most ${req.config.live.maxStreamsPerUser} per user)`,
+          {
+            'Retry-After': '5',
+          },
+        );
+      }
+      let stream: LiveStream | undefined;
+      let reset: ResetReason | undefined;
+      try {
+        const accessKey = await accessKeyOf(req.db, workspaceId, principal);
+        if (!accessKey) throw forbidden('This credential cannot open a stream');
+        // The header is what an EventSource sends when it reconnects: it wins over `after`.
+        const requested = koa.get('last-event-id') || req.query.after;
+        const starting = await startingPoint(
+          req.db,
+          workspaceId,
+          requested,
+          req.config.live.resumeWindowSeconds,
+        );
+        reset = starting.reset;
+        stream = new LiveStream({
+          workspaceId,
+          owner,
+          accessKey,
+          allows,
+          start: starting.start,
+          bufferBytes: req.config.live.bufferBytes,
+          res: koa.res,
+        });
+      } finally {
+        if (!stream) hub.release(owner);
+      }
+      // The stream writes the response itself: Koa sends nothing more.
+      koa.status = 200;
+      koa.respond = false;
+      koa.req.socket.setNoDelay(true);
+      stream.open();
+      stream.control(reset ? 'reset' : 'ready', reset);
+      void hub.attach(stream);
+      return new RawBody(undefined, 'text/event-stream');
+    },
+  } satisfies Handlers<'getEventsPosition' | 'streamEvents'>;
+}

@@ -1,0 +1,145 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { accessTarget, stillAllowed } from './access';
+import { Feed, PAGE_SIZE } from './feed';
+import { startListener } from './listener';
+import { readEventsAfter } from './queries';
+import type { LiveStream } from './stream';
+
+/**
+ * The live streams of one process: one listening connection, one feed per workspace with
+ * streams open here, and the per-user count of open streams.
+ */
+export class LiveHub {
+  private readonly feeds = new Map<string, Feed>();
+  private readonly perOwner = new Map<string, number>();
+  private listener: ReturnType<typeof startListener> | undefined;
+  private readonly heartbeat: NodeJS.Timeout;
+  private closing = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config['live'],
+    private readonly log: Logger,
+  ) {
+    this.heartbeat = setInterval(() => {
+      for (const feed of this.feeds.values()) for (const stream of feed.members) stream.heartbeat();
+    }, config.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** Starts listening for the database's notifications on a dedicated connection. */
+  listen(databaseUrl: string): void {
+    this.listener ??= startListener(databaseUrl, this.log, {
+      onEvents: (workspaceId) => this.feeds.get(workspaceId)?.poke(),
+      onAccess: (target) => this.recheck(target),
+      // Notifications sent while the connection was down are lost: look at the rows.
+      onListening: () => {
+        for (const feed of this.feeds.values()) feed.poke();
+      },
+    });
+  }
+
+  /** Whether notifications arrive: without them streams would only catch up once. */
+  get listening(): boolean {
+    return this.listener?.listening() ?? false;
+  }
+
+  /** Counts a stream against its owner's cap; false when the cap is reached. */
+  reserve(owner: string): boolean {
+    const open = this.perOwner.get(owner) ?? 0;
+    if (this.closing || open >= this.config.maxStreamsPerUser) return false;
+    this.perOwner.set(owner, open + 1);
+    return true;
+  }
+
+  release(owner: string): void {
+    const open = (this.perOwner.get(owner) ?? 1) - 1;
+    if (open > 0) this.perOwner.set(owner, open);
+    else this.perOwner.delete(owner);
+  }
+
+  /** Adds a reserved stream: it replays what it missed, then joins its workspace's feed. */
+  async attach(stream: LiveStream): Promise<void> {
+    const { workspaceId } = stream;
+    let feed = this.feeds.get(workspaceId);
+    if (!feed) this.feeds.set(workspaceId, (feed = new Feed(workspaceId, this.db, this.log)));
+    feed.members.add(stream);
+    stream.whenClosed(() => {
+      this.release(stream.options.owner);
+      feed.members.delete(stream);
+      if (feed.members.size === 0 && this.feeds.get(workspaceId) === feed) {
+        feed.stop();
+        this.feeds.delete(workspaceId);
+      }
+    });
+    try {
+      await this.catchUp(stream, feed);
+    } catch (error) {
+      this.log.warn({ err: error, workspaceId }, 'live updates: replay failed');
+      stream.close();
+    }
+  }
+
+  /**
+   * Replays the rows after the stream's position, then joins the feed: only after a read
+   * during which the feed's head did not move, so every row up to the head was in it.
+   */
+  private async catchUp(stream: LiveStream, feed: Feed): Promise<void> {
+    for (;;) {
+      const version = feed.version;
+      const page = await readEventsAfter(this.db, stream.workspaceId, stream.position, PAGE_SIZE);
+      for (const row of page.rows) stream.send(row);
+      if (stream.closed) return;
+      if (page.full || feed.version !== version) continue;
+      // A stream ahead of the head filters out the rows it already has; moving the head
+      // past them would skip them for the others.
+      if (!feed.head) feed.advance(stream.position);
+      stream.live = true;
+      if (page.heldBack) feed.poke();
+      return;
+    }
+  }
+
+  /** Checks again, once per stream, the access of the streams an access change concerns. */
+  private recheck(payload: string): void {
+    const target = accessTarget(payload);
+    const streams = target.workspaceId
+      ? [...(this.feeds.get(target.workspaceId)?.members ?? [])]
+      : [...this.feeds.values()].flatMap((feed) =>
+          [...feed.members].filter(
+            (s) => 'userId' in s.options.accessKey && s.options.accessKey.userId === target.userId,
+          ),
+        );
+    for (const stream of streams) {
+      stream.hold();
+      stillAllowed(this.db, stream.workspaceId, stream.options.accessKey).then(
+        (allowed) => stream.release(allowed),
+        (error: unknown) => {
+          // Unknown is not allowed: the client reconnects and is authenticated afresh.
+          this.log.warn({ err: error }, 'live updates: access check failed');
+          stream.release(false);
+        },
+      );
+    }
+  }
+
+  /** Open streams on this process (for tests and the benchmark). */
+  get size(): number {
+    let count = 0;
+    for (const feed of this.feeds.values()) count += feed.members.size;
+    return count;
+  }
+
+  /** Ends every stream (`closing: shutdown`, clients resume elsewhere) and stops listening. */
+  async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.heartbeat);
+    for (const feed of [...this.feeds.values()]) {
+      for (const stream of [...feed.members]) stream.close('shutdown');
+      feed.stop();
+    }
+    await this.listener?.stop();
+  }
+}
