@@ -623,8 +623,8 @@ export interface paths {
     /**
      * Link a pull request
      * @description `https://github.com/<owner>/<repo>/pull/<n>` or
-     *     `https://gitlab.com/<group>/<project>/-/merge_requests/<n>`; other URLs are a 400.
-     *     Linking the same pull request twice is a 409.
+     *     `https://gitlab.com/<group>/<project>/-/merge_requests/<n>`; other URLs, and numbers
+     *     above 2147483647, are a 400 naming `url`. Linking the same pull request twice is a 409.
      */
     post: operations['linkPullRequest'];
     delete?: never;
