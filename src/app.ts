@@ -49,7 +49,10 @@ export function createApp(options: AppOptions): Koa {
     preAuthLimits: options.preAuthLimits ?? ipThrottles(config),
   });
 
-  const app = new Koa({ proxy: config.trustProxy });
+  // Behind proxies, the client address is the one the nearest trusted proxy saw: Koa takes
+  // the last `maxIpsCount` entries of X-Forwarded-For, so entries a client prepends to
+  // dodge the per-IP throttles are never read.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.silent = true;
   app.use(requestContext(log));
   if (options.onResponseViolation) {

@@ -17,6 +17,11 @@ export interface Config {
   baseUrl: string;
   firstPartyOrigins: string[];
   trustProxy: boolean;
+  /**
+   * Proxies in front of the service that append to `X-Forwarded-For`: the client address
+   * is the entry this many places from the right, never one the client wrote itself.
+   */
+  trustProxyHops: number;
   logLevel: string;
   /** `pretty` for people at a terminal (`make dev`), `json` for log collectors. */
   logFormat: 'json' | 'pretty';
@@ -145,6 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
     baseUrl,
     firstPartyOrigins,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 1, 1),
     logLevel: oneOf(
       env,
       'LOG_LEVEL',
