@@ -270,7 +270,8 @@ export interface paths {
      * Remove a member, or leave the workspace
      * @description Any member may remove themselves (leave); admins remove others; only an owner
      *     removes an owner. The last owner cannot leave. Removal takes effect on the very next
-     *     request, including for the member's personal access tokens.
+     *     request: the member's personal access tokens in the workspace are revoked (each with an
+     *     audit row, reason `member_removed`), so re-adding the person does not revive them.
      */
     delete: operations['removeMember'];
     options?: never;
@@ -1897,12 +1898,14 @@ export interface components {
       /** @enum {string} */
       targetType: 'api_token' | 'agent';
       targetId: string;
-      /** @description Token name, scopes or tier, and tokenHint. Never a plaintext token. */
+      /** @description Token name, scopes or tier, and tokenHint. Never a plaintext token. `reason` is set when the service revoked the token itself: `member_removed` when its owner left or was removed from the workspace. */
       details: {
         name?: string;
         scopes?: string[];
         tier?: string;
         tokenHint?: string;
+        /** @enum {string} */
+        reason?: 'member_removed';
       };
       createdAt: components['schemas']['Timestamp'];
     };
