@@ -56,6 +56,8 @@ export interface Config {
   };
   /** Request bodies above this size are refused with 413. */
   maxBodyBytes: number;
+  /** Login attempts without a success one email may make per window (then 429). */
+  loginLimit: { perEmail: number; windowSeconds: number };
 }
 
 /** Thrown when an environment variable holds a value the service cannot use. */
@@ -182,6 +184,10 @@ export function loadConfig(env: Env = process.env): Config {
       refreshGraceSeconds: integer(env, 'SESSION_REFRESH_GRACE_SECONDS', 30, 0),
     },
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024),
+    loginLimit: {
+      perEmail: integer(env, 'LOGIN_FAILURES_PER_EMAIL', 10, 1),
+      windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1),
+    },
   };
 }
 

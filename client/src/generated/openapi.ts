@@ -98,7 +98,9 @@ export interface paths {
      * Log in and start a session
      * @description Sets the `service_access` cookie (short-lived) and the `service_refresh` cookie
      *     (sent only to `/api/auth`). A wrong password and an unknown email get the same 401.
-     *     Throttled 5/min/IP.
+     *     Throttled 5/min/IP, and per account: after 10 attempts on one email without a success
+     *     in 15 minutes (`LOGIN_FAILURES_PER_EMAIL`, `LOGIN_FAILURE_WINDOW_SECONDS`), further
+     *     attempts get 429 until the window ends, whatever the address and the password.
      */
     post: operations['login'];
     delete?: never;
@@ -2487,7 +2489,7 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
-    /** @description A rate limit was exceeded; `Retry-After` says how many seconds to wait. The message names the limit that refused the request: the per-IP throttle (counted before authentication, `RATE_LIMIT_IP_PER_MIN`), the tight per-IP throttle of an operation (`RATE_LIMIT_TIGHT_PER_MIN`) or the token's own window. `X-RateLimit-*` then carry the figures of that limit. */
+    /** @description A rate limit was exceeded; `Retry-After` says how many seconds to wait. The message names the limit that refused the request: the per-IP throttle (counted before authentication, `RATE_LIMIT_IP_PER_MIN`), the tight per-IP throttle of an operation (`RATE_LIMIT_TIGHT_PER_MIN`), the token's own window, or (on login) the account's failed attempts. `X-RateLimit-*` then carry the figures of a per-IP or token limit. */
     TooManyRequests: {
       headers: {
         /** @description Seconds to wait before the next request fits. */
