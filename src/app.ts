@@ -8,6 +8,7 @@ import { browserAccess, sameOriginWrites } from './http/browser';
 import type { HandlerMap } from './http/handler';
 import { errorHandler, requestContext } from './http/middleware';
 import { responseCheck, type ResponseViolation } from './http/response-check';
+import { securityHeaders } from './http/security-headers';
 import { buildRouter } from './http/router';
 import { loadSpec, type LoadedSpec } from './http/spec';
 import { allHandlers } from './handlers';
@@ -55,6 +56,7 @@ export function createApp(options: AppOptions): Koa {
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.silent = true;
   app.use(requestContext(log));
+  app.use(securityHeaders(config.baseUrl));
   if (options.onResponseViolation) {
     app.use(responseCheck(spec.document, options.onResponseViolation));
   }
