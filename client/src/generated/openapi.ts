@@ -2575,7 +2575,7 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
-    /** @description The body's `Content-Encoding` is not one of gzip, deflate or br. */
+    /** @description The request has a body that is not JSON (a `Content-Type` other than `application/json` or `application/*+json`, on any operation, with or without a body of its own), or its `Content-Encoding` is not one of gzip, deflate or br. */
     UnsupportedContentEncoding: {
       headers: {
         [name: string]: unknown;
