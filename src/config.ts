@@ -56,6 +56,11 @@ export interface Config {
   };
   /** Request bodies above this size are refused with 413. */
   maxBodyBytes: number;
+  /**
+   * Keys sealing stored secrets (webhook signing secrets): the first seals, every one
+   * opens. Empty when SECRETS_KEY is unset; start-up then resolves them (`secrets-key.ts`).
+   */
+  secretsKeys: Buffer[];
   /** Login attempts without a success one email may make per window (then 429). */
   loginLimit: { perEmail: number; windowSeconds: number };
 }
@@ -121,6 +126,24 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
+/** A comma list of base64 AES-256 keys (32 bytes each), newest first. */
+export function parseSecretsKeys(name: string, raw: string): Buffer[] {
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const key = Buffer.from(part, 'base64');
+      if (key.length !== 32 || !/^[A-Za-z0-9+/]+=*$/.test(part)) {
+        throw new ConfigError(
+          name,
+          'must be base64 keys of 32 bytes, comma-separated (`openssl rand -base64 32`)',
+        );
+      }
+      return key;
+    });
+}
+
 /** Reads the service configuration from environment variables (README lists them). */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
@@ -184,6 +207,7 @@ export function loadConfig(env: Env = process.env): Config {
       refreshGraceSeconds: integer(env, 'SESSION_REFRESH_GRACE_SECONDS', 30, 0),
     },
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024),
+    secretsKeys: parseSecretsKeys('SECRETS_KEY', env.SECRETS_KEY ?? ''),
     loginLimit: {
       perEmail: integer(env, 'LOGIN_FAILURES_PER_EMAIL', 10, 1),
       windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1),
