@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import pino from 'pino';
-import { up as sealStoredSecrets } from '../../migrations/20261125_0710_seal_signing_secrets';
+import { up as sealStoredSecrets } from '../../migrations/20261125_1210_seal_signing_secrets';
 import { ConfigError, loadConfig } from '../../src/config';
 import { newId } from '../../src/db/ids';
 import { migrationContext } from '../../src/db/migrate';
