@@ -4,17 +4,19 @@ import type { Conn } from '../db/database';
 import { fetchPage } from '../db/paginate';
 import type { ListQuery } from '../http/pagination';
 
+/** The graphile-worker task that sends a delivery; webhook_delivery_job enqueues it by this name. */
 export const DELIVER_TASK = 'webhooks:deliver';
 export const HISTORY_PER_WEBHOOK = 200;
 
 /**
  * The final SELECT of a statement that enqueues a delivery job for each row of
  * `relation` (its `id` column), due at `runAt` (a column of it, or now), answering
- * `added`. The job key makes re-enqueueing idempotent while a job waits; with
- * `preserveRunAt` a re-enqueued job keeps its due time. add_jobs runs only when there
- * are rows: it NOTIFYs even for none, and a notifying commit waits for every other one
- * in the database (and wakes every worker), which would make every change in a
- * workspace without webhooks queue behind the others.
+ * `added`. The job is the SQL function webhook_delivery_job's (task DELIVER_TASK, keyed
+ * by delivery, so re-enqueueing while a job waits is idempotent); with `preserveRunAt` a
+ * re-enqueued job keeps its due time. add_jobs runs only when there are rows: it NOTIFYs
+ * even for none, and a notifying commit waits for every other one in the database (and
+ * wakes every worker), which would make every change in a workspace without webhooks
+ * queue behind the others.
  */
 export function addDeliverJobs(
   relation: string,
@@ -23,9 +25,7 @@ export function addDeliverJobs(
   return sql`
     SELECT count(j.*)::int AS added
     FROM (
-      SELECT array_agg(ROW(${DELIVER_TASK}, json_build_object('deliveryId', id), NULL,
-        ${sql.raw(options.runAt ?? 'now()')}, 25, 'webhook-delivery:' || id, NULL,
-        NULL)::graphile_worker.job_spec) AS specs
+      SELECT array_agg(webhook_delivery_job(id, ${sql.raw(options.runAt ?? 'now()')})) AS specs
       FROM ${sql.raw(relation)}
     ) s
     LEFT JOIN LATERAL graphile_worker.add_jobs(s.specs, ${options.preserveRunAt ?? false}) j ON true
@@ -121,6 +121,8 @@ export async function listDeliveries(
         sql<AttemptRow[]>`coalesce((
           SELECT json_agg(json_build_object('attempt', a.attempt, 'statusCode', a.status_code,
             'error', a.error, 'durationMs', a.duration_ms,
+            'responseHeaders', a.response_headers, 'responseBody', a.response_body,
+            'responseBodyCut', a.response_body_cut,
             'createdAt', to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
             ORDER BY a.attempt)
           FROM webhook_attempts a WHERE a.delivery_id = ${eb.ref('d.id')}), '[]')`.as('attemptLog'),
@@ -135,5 +137,8 @@ interface AttemptRow {
   statusCode: number | null;
   error: string | null;
   durationMs: number;
+  responseHeaders: Record<string, string> | null;
+  responseBody: string | null;
+  responseBodyCut: boolean;
   createdAt: string;
 }

@@ -13,6 +13,7 @@ import {
   rotateSecret,
   updateWebhook,
 } from './queries';
+import { standardWebhooksSecret } from './signing';
 
 /** A request on one webhook (`/webhooks/{webhookId}…`). */
 type WebhookRequest = WorkspaceRequest & { params: { webhookId: string } };
@@ -24,6 +25,11 @@ async function checkUrl(req: AppServices, url: string): Promise<void> {
     if (error instanceof ReceiverRefused) throw invalidField('url', error.message);
     throw error;
   }
+}
+
+/** The answer that shows a signing secret, once: ours and its Standard Webhooks form. */
+function withSecret<W extends object>(webhook: W, secret: string) {
+  return { ...webhook, secret, standardWebhooksSecret: standardWebhooksSecret(secret) };
 }
 
 async function requireWebhook(req: WebhookRequest) {
@@ -52,7 +58,7 @@ export const webhookHandlers = {
         events: [...new Set(events)],
         createdBy: req.principal.userId,
       });
-      return { ...webhook, secret };
+      return withSecret(webhook, secret);
     });
   },
 
@@ -86,7 +92,7 @@ export const webhookHandlers = {
       req.params.webhookId,
     );
     if (!rotated) throw notFound('Webhook');
-    return { ...rotated.webhook, secret: rotated.secret };
+    return withSecret(rotated.webhook, rotated.secret);
   },
 
   async listWebhookDeliveries(req) {

@@ -981,8 +981,10 @@ export interface paths {
      *
      *     Each delivery is a POST with `Content-Type: application/json`, `User-Agent:
      *     Service-Webhooks/1.0`, `X-Service-Signature-Timestamp` (Unix seconds) and
-     *     `X-Service-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`, and the
-     *     body `{event, payload, deliveryId, webhookId, timestamp}`; payloads carry ids only.
+     *     `X-Service-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`, the
+     *     Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature`
+     *     (verify them with any Standard Webhooks library and `standardWebhooksSecret`), and
+     *     the body `{event, payload, deliveryId, webhookId, timestamp}`; payloads carry ids only.
      *     Answer 2xx within 10 s. Anything else (3xx included; redirects are not followed) is
      *     retried: 5 attempts in all, waiting 10, 20, 40 and 80 s between them, then the
      *     delivery is DEAD. 15 DEAD deliveries in a row, with no success between, disable the
@@ -1630,6 +1632,7 @@ export interface components {
       success: true;
       data: components['schemas']['Webhook'] & {
         secret: components['schemas']['WebhookSecret'];
+        standardWebhooksSecret: string;
       };
     };
     User: {
@@ -1954,6 +1957,12 @@ export interface components {
       updatedAt: components['schemas']['Timestamp'];
       /** @description The signing secret; present only in the create and rotate-secret responses. */
       secret?: components['schemas']['WebhookSecret'];
+      /**
+       * @description The same signing secret in the form Standard Webhooks libraries take (`whsec_` and
+       *     the base64 of the secret's bytes); present only in the create and rotate-secret
+       *     responses.
+       */
+      standardWebhooksSecret?: string;
     };
     /** @enum {string} */
     DeliveryState: 'PENDING' | 'RETRYING' | 'SUCCEEDED' | 'DEAD';
@@ -1975,6 +1984,14 @@ export interface components {
         statusCode: number | null;
         error: string | null;
         durationMs: number;
+        /** @description The receiver's response headers, without Set-Cookie; null when it never answered (timeout, refused connection). */
+        responseHeaders: {
+          [key: string]: string;
+        } | null;
+        /** @description The first 2 KiB of the receiver's response body, as UTF-8 text; null when it never answered. */
+        responseBody: string | null;
+        /** @description True when the response body was longer than what `responseBody` keeps. */
+        responseBodyCut: boolean;
         createdAt: components['schemas']['Timestamp'];
       }[];
     };
@@ -4950,7 +4967,8 @@ export interface operations {
            *         "disabledReason": null,
            *         "createdAt": "2026-03-02T09:22:40.000Z",
            *         "updatedAt": "2026-03-02T09:22:40.000Z",
-           *         "secret": "whsec_5f2b7c9d1e3a4b6c8d0e2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c"
+           *         "secret": "whsec_5f2b7c9d1e3a4b6c8d0e2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c",
+           *         "standardWebhooksSecret": "whsec_d2hzZWNfNWYyYjdjOWQxZTNhNGI2YzhkMGUyZjRhNmI4YzBkMmU0ZjZhOGIwYzJkNGU2ZjhhMGIyYzRkNmU4ZjBhMmI0Yw=="
            *       }
            *     }
            */
@@ -5136,6 +5154,12 @@ export interface operations {
            *                 "statusCode": 503,
            *                 "error": null,
            *                 "durationMs": 212,
+           *                 "responseHeaders": {
+           *                   "content-type": "text/plain",
+           *                   "retry-after": "30"
+           *                 },
+           *                 "responseBody": "Service Unavailable",
+           *                 "responseBodyCut": false,
            *                 "createdAt": "2026-03-02T09:24:41.000Z"
            *               },
            *               {
@@ -5143,6 +5167,11 @@ export interface operations {
            *                 "statusCode": 200,
            *                 "error": null,
            *                 "durationMs": 87,
+           *                 "responseHeaders": {
+           *                   "content-type": "application/json"
+           *                 },
+           *                 "responseBody": "{\"ok\":true}",
+           *                 "responseBodyCut": false,
            *                 "createdAt": "2026-03-02T09:24:51.000Z"
            *               }
            *             ]
@@ -5232,6 +5261,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5301,6 +5345,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5369,6 +5428,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5437,6 +5511,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5506,6 +5595,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5575,6 +5679,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5644,6 +5763,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5713,6 +5847,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5782,6 +5931,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5851,6 +6015,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5918,6 +6097,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5985,6 +6179,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6052,6 +6261,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6120,6 +6344,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6188,6 +6427,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6256,6 +6510,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6323,6 +6592,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6390,6 +6674,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6459,6 +6758,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6528,6 +6842,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6597,6 +6926,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;

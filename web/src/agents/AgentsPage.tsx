@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import type { components } from 'work-tracking-client';
 import { api } from '../api/client';
 import { useApiMutation, useApiQuery } from '../api/queries';
-import { FormError } from '../auth/AuthForm';
+import { FormError } from '../ui/FormError';
 import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
 import { Field } from '../ui/Field';
 import { when } from '../ui/format';
 import { OneTimeSecret } from '../ui/OneTimeSecret';
 import { QueryState } from '../ui/QueryState';
-import { inWorkspace, isAdmin, useWorkspace } from '../workspaces/useWorkspace';
+import { inWorkspace, isAdmin, useWorkspace } from '../workspaces/api';
 import { TierSelect, type Tier } from './TierSelect';
 
 type Agent = components['schemas']['Agent'];

@@ -1,15 +1,38 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AgentsPage } from '../agents/AgentsPage';
 import { AuditLogPage } from '../audit/AuditLogPage';
 import { AuthForm } from '../auth/AuthForm';
 import { DeliveriesPage } from '../deliveries/DeliveriesPage';
+import { IssuesPage } from '../issues/IssuesPage';
 import { MembersPage } from '../members/MembersPage';
+import { ProjectPage } from '../projects/ProjectPage';
+import { ProjectsPage } from '../projects/ProjectsPage';
 import { ApiTokensPage } from '../tokens/ApiTokensPage';
 import { WebhooksPage } from '../webhooks/WebhooksPage';
 import { CreateWorkspacePage } from '../workspaces/CreateWorkspacePage';
 import { OverviewPage } from '../workspaces/OverviewPage';
 import { Home } from './Home';
 import { Layout } from './Layout';
+import { InCurrentProject } from './InCurrentProject';
+
+// Views that are not on the first screen load on demand, with what only they need
+// (drag and drop, Markdown, charts).
+const BoardPage = lazy(() => import('../board/BoardPage').then((m) => ({ default: m.BoardPage })));
+const IssuePage = lazy(() => import('../issue/IssuePage').then((m) => ({ default: m.IssuePage })));
+const SprintsPage = lazy(() =>
+  import('../sprints/SprintsPage').then((m) => ({ default: m.SprintsPage })),
+);
+const SprintPage = lazy(() =>
+  import('../sprints/SprintPage').then((m) => ({ default: m.SprintPage })),
+);
+const AgentSessionsPage = lazy(() =>
+  import('../agent-sessions/AgentSessionsPage').then((m) => ({ default: m.AgentSessionsPage })),
+);
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p className="muted page">Loading…</p>}>{children}</Suspense>;
+}
 
 /** Every page and its address. */
 export function App() {
@@ -22,6 +45,52 @@ export function App() {
         <Route path="workspaces/new" element={<CreateWorkspacePage />} />
         <Route path="w/:workspaceId">
           <Route index element={<OverviewPage />} />
+          <Route path="projects" element={<ProjectsPage />} />
+          <Route path="projects/:projectId" element={<ProjectPage />} />
+          <Route path="projects/:projectId/issues" element={<IssuesPage />} />
+          <Route
+            path="projects/:projectId/issues/:issueId"
+            element={
+              <Loading>
+                <IssuePage />
+              </Loading>
+            }
+          />
+          <Route
+            path="projects/:projectId/board"
+            element={
+              <Loading>
+                <BoardPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="projects/:projectId/sprints"
+            element={
+              <Loading>
+                <SprintsPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="projects/:projectId/sprints/:sprintId"
+            element={
+              <Loading>
+                <SprintPage />
+              </Loading>
+            }
+          />
+          <Route path="issues" element={<IssuesPage />} />
+          <Route path="board" element={<InCurrentProject view="board" />} />
+          <Route path="sprints" element={<InCurrentProject view="sprints" />} />
+          <Route
+            path="agent-sessions"
+            element={
+              <Loading>
+                <AgentSessionsPage />
+              </Loading>
+            }
+          />
           <Route path="api-tokens" element={<ApiTokensPage />} />
           <Route path="webhooks" element={<WebhooksPage />} />
           <Route path="webhooks/:webhookId/deliveries" element={<DeliveriesPage />} />

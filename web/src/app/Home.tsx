@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useWorkspaces } from '../workspaces/useWorkspace';
+import { useWorkspaces } from '../workspaces/api';
 
 /** Straight to the first workspace, or to creating one. */
 export function Home() {

@@ -1,10 +1,10 @@
 import { Navigate, Outlet } from 'react-router';
 import { AuthenticationError } from 'work-tracking-client';
 import { LogOutButton } from '../auth/LogOutButton';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../auth/api';
 import { DisabledWebhooksBanner } from '../webhooks/DisabledWebhooksBanner';
 import { PlanBadge } from '../workspaces/PlanBadge';
-import { useWorkspace } from '../workspaces/useWorkspace';
+import { useWorkspace } from '../workspaces/api';
 import { WorkspaceSwitcher } from '../workspaces/WorkspaceSwitcher';
 import { Navigation } from './Navigation';
 

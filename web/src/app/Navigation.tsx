@@ -1,11 +1,28 @@
 import { NavLink } from 'react-router';
-import { isAdmin, type Workspace } from '../workspaces/useWorkspace';
+import { useCurrentProject } from '../projects/useCurrentProject';
+import { isAdmin, type Workspace } from '../workspaces/api';
 
-/** The workspace's pages; the admin-only ones are listed for admins and owners. */
+interface Link {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+/** The workspace's work, then its settings; the admin-only settings for admins and owners. */
 export function Navigation({ workspace }: { workspace: Workspace }) {
   const base = `/w/${workspace.id}`;
-  const links = [
+  const { projectId } = useCurrentProject(workspace.id);
+  const inProject = (view: string) =>
+    projectId ? `${base}/projects/${projectId}/${view}` : `${base}/${view}`;
+  const work: Link[] = [
     { to: base, label: 'Overview', end: true },
+    { to: `${base}/projects`, label: 'Projects', end: true },
+    { to: `${base}/issues`, label: 'Issues' },
+    { to: inProject('board'), label: 'Board' },
+    { to: inProject('sprints'), label: 'Sprints' },
+    { to: `${base}/agent-sessions`, label: 'Agent sessions' },
+  ];
+  const settings: Link[] = [
     { to: `${base}/api-tokens`, label: 'API tokens' },
     ...(isAdmin(workspace) ? [{ to: `${base}/webhooks`, label: 'Webhooks' }] : []),
     { to: `${base}/agents`, label: 'Agents' },
@@ -13,16 +30,24 @@ export function Navigation({ workspace }: { workspace: Workspace }) {
     ...(isAdmin(workspace) ? [{ to: `${base}/audit-log`, label: 'Audit log' }] : []),
   ];
   return (
-    <nav aria-label="Workspace settings" className="sidebar">
-      <ul>
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end={link.end}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label="Workspace" className="sidebar">
+      <NavList links={work} />
+      <h2 className="nav-heading">Settings</h2>
+      <NavList links={settings} />
     </nav>
+  );
+}
+
+function NavList({ links }: { links: Link[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.label}>
+          <NavLink to={link.to} end={link.end}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

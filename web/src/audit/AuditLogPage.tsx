@@ -1,7 +1,7 @@
 import { useApiQuery } from '../api/queries';
 import { when } from '../ui/format';
 import { QueryState } from '../ui/QueryState';
-import { inWorkspace, useWorkspace } from '../workspaces/useWorkspace';
+import { inWorkspace, useWorkspace } from '../workspaces/api';
 
 const ACTIONS = {
   'api_token.created': 'API token created',

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import type { ApiError } from 'work-tracking-client';
 import { api } from '../api/client';
 import { formError } from '../ui/errors';
 import { Field } from '../ui/Field';
+import { FormError } from '../ui/FormError';
 
 interface AuthFormProps {
   mode: 'signup' | 'login';
@@ -95,14 +96,5 @@ export function AuthForm({ mode }: AuthFormProps) {
         </p>
       </div>
     </main>
-  );
-}
-
-export function FormError({ children }: { children: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p className="notice error" role="alert">
-      {children}
-    </p>
   );
 }

@@ -6,7 +6,7 @@ import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
 import { when } from '../ui/format';
 import { QueryState } from '../ui/QueryState';
-import { inWorkspace, useWorkspace } from '../workspaces/useWorkspace';
+import { inWorkspace, useWorkspace } from '../workspaces/api';
 import { DeliveryDetail } from './DeliveryDetail';
 import {
   byState,

@@ -1,20 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import type { components } from 'work-tracking-client';
 import { api } from '../api/client';
-import { useApiMutation, useApiQuery } from '../api/queries';
-import { FormError } from '../auth/AuthForm';
-import { useSession } from '../auth/useSession';
+import { useApiMutation } from '../api/queries';
+import { FormError } from '../ui/FormError';
+import { useSession } from '../auth/api';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
 import { Field } from '../ui/Field';
 import { when } from '../ui/format';
 import { QueryState } from '../ui/QueryState';
-import { inWorkspace, isAdmin, useWorkspace } from '../workspaces/useWorkspace';
+import { inWorkspace, isAdmin, useWorkspace } from '../workspaces/api';
+import { MEMBERS, useMembers, type Member } from './api';
 import { RoleSelect, type Role } from './RoleSelect';
-
-type Member = components['schemas']['Member'];
-const MEMBERS = '/workspaces/{workspaceId}/members';
 
 export function MembersPage() {
   const { workspaceId, workspace } = useWorkspace();
@@ -23,10 +20,7 @@ export function MembersPage() {
   const admin = isAdmin(workspace);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('member');
-  const members = useApiQuery(MEMBERS, {
-    ...inWorkspace(workspaceId),
-    query: { limit: 100, sortBy: 'name', sortOrder: 'asc' },
-  });
+  const members = useMembers(workspaceId);
   const add = useApiMutation(
     (body: { email: string; role: Role }) =>
       api.POST(MEMBERS, { params: inWorkspace(workspaceId), body }),

@@ -1,7 +1,7 @@
 import { useApiQuery } from '../api/queries';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../auth/api';
 import { QueryState } from '../ui/QueryState';
-import { inWorkspace, useWorkspace } from '../workspaces/useWorkspace';
+import { inWorkspace, useWorkspace } from '../workspaces/api';
 import { tokenAllowance } from './allowance';
 import { CreateTokenForm } from './CreateTokenForm';
 import { TokenList } from './TokenList';

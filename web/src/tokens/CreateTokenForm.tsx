@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../api/client';
 import { useApiMutation } from '../api/queries';
-import { FormError } from '../auth/AuthForm';
+import { FormError } from '../ui/FormError';
 import { formError, fieldErrors } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
 import { Field, FieldErrors } from '../ui/Field';

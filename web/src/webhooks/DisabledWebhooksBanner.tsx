@@ -2,7 +2,7 @@ import { useApiQuery } from '../api/queries';
 import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
 import { when } from '../ui/format';
-import { inWorkspace, isAdmin, useWorkspace } from '../workspaces/useWorkspace';
+import { inWorkspace, isAdmin, useWorkspace } from '../workspaces/api';
 import { useWebhookActions } from './useWebhookActions';
 
 /** On every settings page: webhooks the service disabled after repeated failures. */

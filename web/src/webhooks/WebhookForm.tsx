@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FormError } from '../auth/AuthForm';
+import { FormError } from '../ui/FormError';
 import { formError } from '../ui/errors';
 import { Field } from '../ui/Field';
 import { EventCheckboxes } from './EventCheckboxes';

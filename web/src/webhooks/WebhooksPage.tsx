@@ -4,7 +4,7 @@ import { useApiMutation, useApiQuery } from '../api/queries';
 import { useFeedback } from '../ui/Feedback';
 import { OneTimeSecret } from '../ui/OneTimeSecret';
 import { QueryState } from '../ui/QueryState';
-import { inWorkspace, useWorkspace } from '../workspaces/useWorkspace';
+import { inWorkspace, useWorkspace } from '../workspaces/api';
 import { WebhookForm, type WebhookFields } from './WebhookForm';
 import { WebhookItem } from './WebhookItem';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { useApiMutation } from '../api/queries';
-import { FormError } from '../auth/AuthForm';
+import { FormError } from '../ui/FormError';
 import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
 import { Field } from '../ui/Field';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PlanBadge } from './PlanBadge';
-import { useWorkspace } from './useWorkspace';
+import { useWorkspace } from './api';
 
 const ROLE_NAMES = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 

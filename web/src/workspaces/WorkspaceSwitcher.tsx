@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { useWorkspace, useWorkspaces } from './useWorkspace';
+import { useWorkspace, useWorkspaces } from './api';
 
 /** Picks the workspace every settings page is about. */
 export function WorkspaceSwitcher() {

@@ -1,0 +1,48 @@
+import type { components, operations } from 'work-tracking-client';
+import { api } from '../api/client';
+import { useApiMutation, useApiQuery } from '../api/queries';
+import { ISSUES } from '../issues/api';
+import { BURNDOWN } from '../projects/api';
+
+export type Sprint = components['schemas']['Sprint'];
+export type SprintState = components['schemas']['SprintState'];
+export type NewSprint = NonNullable<
+  operations['createSprint']['requestBody']
+>['content']['application/json'];
+export type SprintPatch = NonNullable<
+  operations['updateSprint']['requestBody']
+>['content']['application/json'];
+
+export const SPRINTS = '/workspaces/{workspaceId}/projects/{projectId}/sprints';
+export const SPRINT = '/workspaces/{workspaceId}/projects/{projectId}/sprints/{sprintId}';
+
+/** The sprints of a project (the first 100, newest start first). */
+export function useSprints(workspaceId: string, projectId: string, state?: SprintState) {
+  return useApiQuery(
+    SPRINTS,
+    {
+      path: { workspaceId, projectId },
+      query: { limit: 100, sortBy: 'startsOn', sortOrder: 'desc', ...(state ? { state } : {}) },
+    },
+    { enabled: !!projectId },
+  );
+}
+
+/** Create, change and delete sprints; issue lists show sprints too, so they refresh. */
+export function useSprintActions(workspaceId: string, projectId: string) {
+  const at = (sprintId: string) => ({ params: { path: { workspaceId, projectId, sprintId } } });
+  const refresh = [SPRINTS, BURNDOWN, ISSUES];
+  return {
+    create: useApiMutation(
+      (body: NewSprint) =>
+        api.POST(SPRINTS, { params: { path: { workspaceId, projectId } }, body }),
+      refresh,
+    ),
+    update: useApiMutation(
+      ({ sprintId, body }: { sprintId: string; body: SprintPatch }) =>
+        api.PATCH(SPRINT, { ...at(sprintId), body }),
+      refresh,
+    ),
+    remove: useApiMutation((sprintId: string) => api.DELETE(SPRINT, at(sprintId)), refresh),
+  };
+}
