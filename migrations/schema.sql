@@ -177,6 +177,13 @@ CREATE TABLE issues (
   CONSTRAINT issue_counts_insert TRIGGER DEFERRABLE INITIALLY DEFERRED
 );
 
+CREATE TABLE login_failures (
+  email_key text NOT NULL,
+  failures integer NOT NULL,
+  window_started_at timestamp with time zone NOT NULL,
+  CONSTRAINT login_failures_pkey PRIMARY KEY (email_key)
+);
+
 CREATE TABLE projects (
   id text NOT NULL,
   workspace_id text NOT NULL,
@@ -370,6 +377,8 @@ CREATE INDEX issues_workspace_created_idx ON public.issues USING btree (workspac
 CREATE INDEX issues_workspace_search_idx ON public.issues USING gin (workspace_id, search);
 
 CREATE INDEX issues_workspace_updated_idx ON public.issues USING btree (workspace_id, updated_at DESC, id);
+
+CREATE INDEX login_failures_window_idx ON public.login_failures USING btree (window_started_at);
 
 CREATE INDEX projects_workspace_created_idx ON public.projects USING btree (workspace_id, created_at DESC, id);
 
