@@ -123,6 +123,8 @@ CREATE TABLE events (
   changes jsonb DEFAULT '{}'::jsonb NOT NULL,
   payload jsonb DEFAULT '{}'::jsonb NOT NULL,
   created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  xid xid8 DEFAULT pg_current_xact_id() NOT NULL,
+  seq bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
   CONSTRAINT events_pkey PRIMARY KEY (id),
   CONSTRAINT events_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
   CONSTRAINT events_actor_type_check CHECK ((actor_type = ANY (ARRAY['user'::text, 'agent'::text, 'system'::text])))
@@ -175,6 +177,13 @@ CREATE TABLE issues (
   CONSTRAINT issues_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
   CONSTRAINT issues_workspace_id_project_id_fkey FOREIGN KEY (workspace_id, project_id) REFERENCES projects(workspace_id, id) ON DELETE CASCADE,
   CONSTRAINT issue_counts_insert TRIGGER DEFERRABLE INITIALLY DEFERRED
+);
+
+CREATE TABLE login_failures (
+  email_key text NOT NULL,
+  failures integer NOT NULL,
+  window_started_at timestamp with time zone NOT NULL,
+  CONSTRAINT login_failures_pkey PRIMARY KEY (email_key)
 );
 
 CREATE TABLE projects (
@@ -355,6 +364,8 @@ CREATE INDEX comments_issue_idx ON public.comments USING btree (issue_id, create
 
 CREATE INDEX events_issue_idx ON public.events USING btree (workspace_id, issue_id, created_at DESC, id);
 
+CREATE INDEX events_live_idx ON public.events USING btree (workspace_id, xid, seq);
+
 CREATE INDEX events_project_idx ON public.events USING btree (workspace_id, project_id, created_at DESC, id);
 
 CREATE INDEX issues_assignee_idx ON public.issues USING btree (workspace_id, assignee_id);
@@ -370,6 +381,8 @@ CREATE INDEX issues_workspace_created_idx ON public.issues USING btree (workspac
 CREATE INDEX issues_workspace_search_idx ON public.issues USING gin (workspace_id, search);
 
 CREATE INDEX issues_workspace_updated_idx ON public.issues USING btree (workspace_id, updated_at DESC, id);
+
+CREATE INDEX login_failures_window_idx ON public.login_failures USING btree (window_started_at);
 
 CREATE INDEX projects_workspace_created_idx ON public.projects USING btree (workspace_id, created_at DESC, id);
 
@@ -571,6 +584,33 @@ AS $function$
       WHERE workspace_id = NEW.workspace_id AND project_id = NEW.project_id
         AND status IN (OLD.status, NEW.status);
     END IF;
+    RETURN NULL;
+  END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.live_notify_access()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+  DECLARE
+    v_row record := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
+  BEGIN
+    IF TG_TABLE_NAME = 'sessions' THEN
+      PERFORM pg_notify('live_access', 'u:' || v_row.user_id);
+    ELSE
+      PERFORM pg_notify('live_access', 'w:' || v_row.workspace_id);
+    END IF;
+    RETURN NULL;
+  END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.live_notify_events()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+  BEGIN
+    PERFORM pg_notify('live_events', w.workspace_id)
+    FROM (SELECT DISTINCT workspace_id FROM inserted) w;
     RETURN NULL;
   END
 $function$;
@@ -972,7 +1012,13 @@ $function$;
 
 CREATE TRIGGER agent_sessions_set_updated_at BEFORE UPDATE OF state, summary, error, ended_at ON agent_sessions FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
+CREATE TRIGGER agents_live_access AFTER DELETE OR UPDATE OF token_hash ON agents FOR EACH ROW EXECUTE FUNCTION live_notify_access();
+
+CREATE TRIGGER api_tokens_live_access AFTER DELETE OR UPDATE OF revoked_at ON api_tokens FOR EACH ROW EXECUTE FUNCTION live_notify_access();
+
 CREATE TRIGGER comments_set_updated_at BEFORE UPDATE OF body ON comments FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+
+CREATE TRIGGER events_live_notify AFTER INSERT ON events REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION live_notify_events();
 
 CREATE TRIGGER issue_counts_delete AFTER DELETE ON issues FOR EACH ROW EXECUTE FUNCTION issue_counts_track();
 
@@ -988,8 +1034,12 @@ CREATE TRIGGER projects_set_updated_at BEFORE UPDATE OF name, prefix, descriptio
 
 CREATE TRIGGER pull_request_links_set_updated_at BEFORE UPDATE OF status ON pull_request_links FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
+CREATE TRIGGER sessions_live_access AFTER DELETE OR UPDATE OF revoked_at ON sessions FOR EACH ROW EXECUTE FUNCTION live_notify_access();
+
 CREATE TRIGGER sprints_set_updated_at BEFORE UPDATE OF name, goal, starts_on, ends_on, state ON sprints FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
 CREATE TRIGGER webhooks_set_updated_at BEFORE UPDATE OF secret ON webhooks FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+
+CREATE TRIGGER workspace_members_live_access AFTER DELETE OR UPDATE OF role ON workspace_members FOR EACH ROW EXECUTE FUNCTION live_notify_access();
 
 CREATE TRIGGER workspaces_set_updated_at BEFORE UPDATE OF name, plan ON workspaces FOR EACH ROW EXECUTE FUNCTION set_updated_at();

@@ -8,6 +8,7 @@ import { browserAccess, sameOriginWrites } from './http/browser';
 import type { HandlerMap } from './http/handler';
 import { errorHandler, requestContext } from './http/middleware';
 import { responseCheck, type ResponseViolation } from './http/response-check';
+import { securityHeaders } from './http/security-headers';
 import { buildRouter } from './http/router';
 import { loadSpec, type LoadedSpec } from './http/spec';
 import { allHandlers } from './handlers';
@@ -56,9 +57,13 @@ export function createApp(options: AppOptions): Koa {
     preAuthLimits: options.preAuthLimits ?? ipThrottles(config),
   });
 
-  const app = new Koa({ proxy: config.trustProxy });
+  // Behind proxies, the client address is the one the nearest trusted proxy saw: Koa takes
+  // the last `maxIpsCount` entries of X-Forwarded-For, so entries a client prepends to
+  // dodge the per-IP throttles are never read.
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.silent = true;
   app.use(requestContext(log));
+  app.use(securityHeaders(config.baseUrl));
   if (options.onResponseViolation) {
     app.use(responseCheck(spec.document, options.onResponseViolation));
   }

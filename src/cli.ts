@@ -1,7 +1,8 @@
 import { buildRouter } from './http/router';
 import { loadConfig, loadEnvFile } from './config';
 import { connectDatabase } from './db/connect';
-import { migrate } from './db/migrate';
+import { migrate, migrationContext } from './db/migrate';
+import { resolveSecretsKeys } from './db/secrets-key';
 import { allHandlers } from './handlers';
 import { loadSpec } from './http/spec';
 import { createResponseChecker } from './http/validation';
@@ -68,12 +69,13 @@ async function main(argv: string[]): Promise<number> {
   }
   loadEnvFile();
   // A person runs these: readable log lines unless LOG_FORMAT says otherwise.
-  const config = loadConfig({ LOG_FORMAT: 'pretty', ...process.env });
+  let config = loadConfig({ LOG_FORMAT: 'pretty', ...process.env });
   const log = createLogger(config.logLevel, config.logFormat);
   // While the service runs on the embedded database, work on its cluster.
   const database = await connectDatabase(config, log, { useRunningCluster: true });
   try {
-    await migrate(database.db, database.pool, log);
+    config = { ...config, secretsKeys: resolveSecretsKeys(config, log) };
+    await migrate(database.db, database.pool, log, migrationContext(config));
     if (command === 'migrate') {
       console.log(`Migrations are up to date (${database.description})`);
       return 0;

@@ -17,6 +17,11 @@ export interface Config {
   baseUrl: string;
   firstPartyOrigins: string[];
   trustProxy: boolean;
+  /**
+   * Proxies in front of the service that append to `X-Forwarded-For`: the client address
+   * is the entry this many places from the right, never one the client wrote itself.
+   */
+  trustProxyHops: number;
   logLevel: string;
   /** `pretty` for people at a terminal (`make dev`), `json` for log collectors. */
   logFormat: 'json' | 'pretty';
@@ -61,6 +66,13 @@ export interface Config {
     /** How far back a stream replays events on resume; an older position gets `reset`. */
     resumeWindowSeconds: number;
   };
+  /**
+   * Keys sealing stored secrets (webhook signing secrets): the first seals, every one
+   * opens. Empty when SECRETS_KEY is unset; start-up then resolves them (`secrets-key.ts`).
+   */
+  secretsKeys: Buffer[];
+  /** Login attempts without a success one email may make per window (then 429). */
+  loginLimit: { perEmail: number; windowSeconds: number };
 }
 
 /** Thrown when an environment variable holds a value the service cannot use. */
@@ -124,6 +136,24 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   return raw as T;
 }
 
+/** A comma list of base64 AES-256 keys (32 bytes each), newest first. */
+export function parseSecretsKeys(name: string, raw: string): Buffer[] {
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const key = Buffer.from(part, 'base64');
+      if (key.length !== 32 || !/^[A-Za-z0-9+/]+=*$/.test(part)) {
+        throw new ConfigError(
+          name,
+          'must be base64 keys of 32 bytes, comma-separated (`openssl rand -base64 32`)',
+        );
+      }
+      return key;
+    });
+}
+
 /** Reads the service configuration from environment variables (README lists them). */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
@@ -155,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
     baseUrl,
     firstPartyOrigins,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 1, 1),
     logLevel: oneOf(
       env,
       'LOG_LEVEL',
@@ -191,6 +222,11 @@ export function loadConfig(env: Env = process.env): Config {
       maxStreamsPerUser: integer(env, 'LIVE_MAX_STREAMS_PER_USER', 20, 1),
       bufferBytes: integer(env, 'LIVE_BUFFER_BYTES', 256 * 1024, 1024),
       resumeWindowSeconds: integer(env, 'LIVE_RESUME_WINDOW_SECONDS', 24 * 3600, 1),
+    },
+    secretsKeys: parseSecretsKeys('SECRETS_KEY', env.SECRETS_KEY ?? ''),
+    loginLimit: {
+      perEmail: integer(env, 'LOGIN_FAILURES_PER_EMAIL', 10, 1),
+      windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1),
     },
   };
 }

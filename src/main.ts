@@ -3,7 +3,8 @@ import { createApp } from './app';
 import { serve, type RunningServer } from './http/server';
 import { ConfigError, loadConfig, loadEnvFile, type Config } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
-import { migrate } from './db/migrate';
+import { migrate, migrationContext } from './db/migrate';
+import { resolveSecretsKeys } from './db/secrets-key';
 import { createLogger } from './logging';
 import { startWorker, type Worker } from './worker';
 import { LiveHub } from './live/hub';
@@ -91,7 +92,9 @@ async function main(): Promise<void> {
   const database = (parts.database = await connectDatabase(config, log));
   try {
     if (stopSignal) throw new Error(`Stopped by ${stopSignal} while starting`);
-    await migrate(database.db, database.pool, log);
+    // After the data directory is known usable and ours: a generated key goes there.
+    config = { ...config, secretsKeys: resolveSecretsKeys(config, log) };
+    await migrate(database.db, database.pool, log, migrationContext(config));
     if (config.role !== 'worker') {
       parts.live = new LiveHub(database.db, config.live, log);
       parts.live.listen(database.url);

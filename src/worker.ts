@@ -25,7 +25,7 @@ export function taskList(
   return {
     [DELIVER_TASK]: deliverTask(db, sender, config, stopping),
     [PRUNE_DELIVERIES]: pruneDeliveriesTask(db),
-    [PRUNE_SESSIONS]: pruneSessionsTask(db),
+    [PRUNE_SESSIONS]: pruneSessionsTask(db, config),
     [PRUNE_COUNTERS]: pruneCountersTask(db, config.rateLimit.windowMs),
   };
 }

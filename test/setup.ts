@@ -1,7 +1,7 @@
 import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/connect';
-import { migrate } from '../src/db/migrate';
-import { suite, testLogger } from './support/context';
+import { migrate, migrationContext } from '../src/db/migrate';
+import { suite, testConfig, testLogger } from './support/context';
 
 // Same rule as the service: DATABASE_URL when set, otherwise an embedded PostgreSQL
 // (kept in .data/test so it never touches a developer's own data).
@@ -14,7 +14,12 @@ export const mochaHooks = {
       DATA_DIR: process.env.TEST_DATA_DIR ?? '.data/test',
     });
     suite.database = await connectDatabase(config, suite.log);
-    await migrate(suite.database.db, suite.database.pool, suite.log);
+    await migrate(
+      suite.database.db,
+      suite.database.pool,
+      suite.log,
+      migrationContext(testConfig()),
+    );
   },
   afterEach(this: Mocha.Context) {
     const violations = suite.violations.splice(0);

@@ -8,9 +8,10 @@ import {
   setAccessCookie,
   setSessionCookies,
 } from './cookies';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { clearLoginFailures, countLoginAttempt } from './login-limit';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { createSession, refreshSession, revokeSessionByToken, sessionIdOf } from './sessions';
-import { findUserByEmail, findUserById, insertUser } from './users';
+import { findUserByEmail, findUserById, insertUser, setPasswordHash } from './users';
 
 async function startSession(req: AppServices & { koa: Context }, userId: string) {
   const tokens = await createSession(req.db, userId, req.config.session);
@@ -30,12 +31,18 @@ export const authHandlers = {
 
   async login(req) {
     const { email, password } = req.body;
+    await countLoginAttempt(req.db, email, req.config.loginLimit);
     const user = await findUserByEmail(req.db, email.trim());
     const valid = user
       ? await verifyPassword(password, user.passwordHash)
       : await verifyAgainstDummy(password);
     // One message for an unknown email and a wrong password.
     if (!user || !valid) throw unauthorized('Invalid email or password');
+    await clearLoginFailures(req.db, email);
+    // The one moment the plaintext is at hand: hashes made with older parameters are upgraded.
+    if (needsRehash(user.passwordHash)) {
+      await setPasswordHash(req.db, user.id, await hashPassword(password));
+    }
     const tokens = await startSession(req, user.id);
     const { passwordHash: _omitted, ...publicUser } = user;
     return { user: publicUser, session: { expiresAt: tokens.expiresAt } };

@@ -28,3 +28,8 @@ export async function findUserByEmail(db: Conn, email: string) {
 export async function findUserById(db: Conn, userId: string) {
   return db.selectFrom('users').select(publicColumns).where('id', '=', userId).executeTakeFirst();
 }
+
+/** Replaces a user's password hash (a rehash with today's parameters). */
+export async function setPasswordHash(db: Conn, userId: string, passwordHash: string) {
+  await db.updateTable('users').set({ passwordHash }).where('id', '=', userId).execute();
+}

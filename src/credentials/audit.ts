@@ -9,7 +9,7 @@ export interface AuditEntry {
   action: 'api_token.created' | 'api_token.revoked' | 'agent_token.rotated' | 'webhook.recovered';
   targetType: 'api_token' | 'agent' | 'webhook';
   targetId: string;
-  /** Name, scopes, tier, tokenHint: never a plaintext token. */
+  /** Name, scopes, tier, tokenHint, and the reason when the service acted: never a plaintext token. */
   details: Record<string, unknown>;
 }
 

@@ -8,6 +8,7 @@ import type { MemberRole, Scope } from '../db/schema';
 import type { SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 import type { Plan } from '../workspaces/plans';
+import { recordAudit } from './audit';
 import { issueToken, parseToken, type IssuedToken } from './token-format';
 import { fetchPage } from '../db/paginate';
 import { createBatcherPerHandle } from '../db/batcher';
@@ -98,6 +99,40 @@ export async function revokeToken(db: Conn, workspaceId: string, tokenId: string
     .where('t.id', '=', tokenId)
     .returning(tokenColumns)
     .executeTakeFirst();
+}
+
+/**
+ * Revokes every live token a member holds in the workspace when they leave or are removed,
+ * with an audit row each naming the reason: re-adding the person later must not bring
+ * their old tokens back.
+ */
+export async function revokeTokensOfRemovedMember(
+  db: Conn,
+  input: { workspaceId: string; userId: string; actorId: string },
+) {
+  const revoked = await db
+    .updateTable('apiTokens')
+    .set({ revokedAt: sql<string>`now()` })
+    .where('workspaceId', '=', input.workspaceId)
+    .where('userId', '=', input.userId)
+    .where('revokedAt', 'is', null)
+    .returning(['id', 'name', 'scopes', 'tokenHint'])
+    .execute();
+  for (const token of revoked) {
+    await recordAudit(db, {
+      workspaceId: input.workspaceId,
+      actorId: input.actorId,
+      action: 'api_token.revoked',
+      targetType: 'api_token',
+      targetId: token.id,
+      details: {
+        name: token.name,
+        scopes: token.scopes,
+        tokenHint: token.tokenHint,
+        reason: 'member_removed',
+      },
+    });
+  }
 }
 
 // Looked up for malformed tokens too, so every failure costs one round trip alike.

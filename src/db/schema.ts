@@ -13,6 +13,13 @@ type UpdatedAt = ColumnType<string, Date | string | undefined, Date | string>;
 export type Plan = Schemas['Plan'];
 export type MemberRole = Schemas['MemberRole'];
 
+/** Login attempts without a success per email (lower-cased), in the window they started. */
+export interface LoginFailuresTable {
+  emailKey: string;
+  failures: number;
+  windowStartedAt: Timestamp;
+}
+
 export interface UsersTable {
   id: string;
   email: string;
@@ -279,6 +286,7 @@ export interface WebhookAttemptsTable {
 
 export interface Database {
   users: UsersTable;
+  loginFailures: LoginFailuresTable;
   sessions: SessionsTable;
   workspaces: WorkspacesTable;
   workspaceMembers: WorkspaceMembersTable;

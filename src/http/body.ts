@@ -1,58 +1,11 @@
-import type { Readable } from 'node:stream';
-import zlib from 'node:zlib';
-import type { Context, Next } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
+import { koaBody } from 'koa-body';
 import { AppError, badRequest } from './errors';
 
 /** Deeper JSON is refused before any code walks it. */
 export const MAX_JSON_DEPTH = 64;
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const JSON_TYPES = ['application/json', 'application/*+json'];
-
-const DECODERS: Record<string, () => zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress> = {
-  gzip: () => zlib.createGunzip(),
-  'x-gzip': () => zlib.createGunzip(),
-  deflate: () => zlib.createInflate(),
-  br: () => zlib.createBrotliDecompress(),
-};
-
-/** Reads the (decoded) body bytes, refusing more than `limit` of them. */
-async function readBytes(ctx: Context, limit: number): Promise<Buffer> {
-  const encoding = (ctx.get('content-encoding') || 'identity').trim().toLowerCase();
-  let stream: Readable = ctx.req;
-  if (encoding !== 'identity') {
-    const decoder = DECODERS[encoding];
-    if (!decoder) {
-      throw new AppError(415, `Unsupported Content-Encoding "${encoding.slice(0, 40)}"`);
-    }
-    const decoded = decoder();
-    ctx.req.on('error', (error) => decoded.destroy(error));
-    stream = ctx.req.pipe(decoded);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of stream) {
-      size += (chunk as Buffer).length;
-      if (size > limit) throw new AppError(413, 'Request body too large');
-      chunks.push(chunk as Buffer);
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (encoding !== 'identity') {
-      throw badRequest(`Request body is not valid ${encoding} data`);
-    }
-    throw badRequest('Request body could not be read');
-  }
-  return Buffer.concat(chunks);
-}
-
-declare module 'koa' {
-  interface Request {
-    /** The parsed JSON body (`jsonBody`); undefined when none was sent. */
-    body?: unknown;
-  }
-}
 
 /**
  * Throws when `value` nests arrays/objects deeper than `MAX_JSON_DEPTH`, or holds a
@@ -75,35 +28,75 @@ export function checkShape(value: unknown): void {
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**
- * The JSON body parser: bodies of POST/PUT/PATCH with a JSON content type become
- * `ctx.request.body`. Refused with 400: bytes that are not the declared Content-Encoding,
- * invalid UTF-8, malformed JSON, a top level that is not an object or array, nesting deeper
- * than 64. Refused with 413 above `limit` bytes (after decoding), 415 an unknown encoding.
+ * Our rules on the bytes koa-body read: strict UTF-8, an object or array at the top, the
+ * shape checks. Empty leaves the body unset.
  */
-export function jsonBody(limit: number) {
+export function parseJson(bytes: Buffer): unknown {
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    throw badRequest('Request body is not valid UTF-8');
+  }
+  if (text.trim() === '') return undefined;
+  if (!/^\s*[[{]/.test(text)) throw badRequest('Malformed request body: expected a JSON object');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest('Malformed request body');
+  }
+  checkShape(parsed);
+  return parsed;
+}
+
+/** koa-body's reading errors (raw-body, inflation, zlib) as our 400, 413 and 415. */
+function readingError(error: Error & { type?: string; status?: number }, ctx: Context): AppError {
+  const encoding = ctx.get('content-encoding') || 'identity';
+  if (error.type === 'entity.too.large') return new AppError(413, 'Request body too large');
+  if (error.status === 415) {
+    return new AppError(415, `Unsupported Content-Encoding "${encoding.slice(0, 40)}"`);
+  }
+  // raw-body's own errors carry a type; a decompressor's do not.
+  if (!error.type && encoding !== 'identity') {
+    return badRequest(`Request body is not valid ${encoding.slice(0, 40)} data`);
+  }
+  return badRequest('Request body could not be read');
+}
+
+function hasContent(ctx: Context): boolean {
+  return ctx.get('transfer-encoding') !== '' || Number(ctx.get('content-length')) > 0;
+}
+
+/**
+ * Request bodies: koa-body reads them (the size limit, counted after decoding gzip,
+ * deflate or br; a declared length that does not match), then `parseJson` turns the bytes
+ * into `ctx.request.body`. koa-body reads them as latin1, one character per byte, so no
+ * byte is lost: its own decoder would turn invalid UTF-8 into U+FFFD without a word, and
+ * the service refuses such a body instead. A non-empty body that is not JSON gets 415.
+ */
+export function jsonBody(limit: number): Middleware {
+  const read = koaBody({
+    json: false,
+    urlencoded: false,
+    multipart: false,
+    text: true,
+    textTypes: JSON_TYPES,
+    textLimit: limit,
+    encoding: 'latin1',
+    onError: (error, ctx) => {
+      throw readingError(error, ctx);
+    },
+  });
   return async (ctx: Context, next: Next) => {
-    if (!BODY_METHODS.has(ctx.method) || !ctx.is(JSON_TYPES)) return next();
-    const declared = Number(ctx.get('content-length'));
-    if (Number.isFinite(declared) && declared > limit) {
-      throw new AppError(413, 'Request body too large');
+    if (!['POST', 'PUT', 'PATCH'].includes(ctx.method) || !hasContent(ctx)) return next();
+    if (!ctx.is(JSON_TYPES)) {
+      throw new AppError(415, 'Unsupported media type: send application/json');
     }
-    const bytes = await readBytes(ctx, limit);
-    let text: string;
-    try {
-      text = utf8.decode(bytes);
-    } catch {
-      throw badRequest('Request body is not valid UTF-8');
-    }
-    if (text.trim() === '') return next();
-    if (!/^\s*[[{]/.test(text)) throw badRequest('Malformed request body: expected a JSON object');
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw badRequest('Malformed request body');
-    }
-    checkShape(parsed);
-    ctx.request.body = parsed;
+    await read(ctx, async () => {});
+    const raw = ctx.request.body;
+    const parsed = typeof raw === 'string' ? parseJson(Buffer.from(raw, 'latin1')) : undefined;
+    ctx.request.body = parsed as typeof ctx.request.body;
     return next();
   };
 }

@@ -9,6 +9,7 @@ import {
   findLink,
   insertLink,
   listLinks,
+  MAX_PULL_REQUEST_NUMBER,
   parsePullRequestUrl,
   setLinkStatus,
 } from './pull-requests';
@@ -194,6 +195,9 @@ export const issueHandlers = {
     const parsed = parsePullRequestUrl(url);
     if (!parsed)
       throw invalidField('url', 'must be a GitHub pull request or GitLab merge request URL');
+    if (parsed.number > MAX_PULL_REQUEST_NUMBER) {
+      throw invalidField('url', `its number must be at most ${MAX_PULL_REQUEST_NUMBER}`);
+    }
     return req.db.transaction().execute(async (trx) => {
       const issue = await requireIssue(req, trx);
       const link = await insertLink(trx, {

@@ -13,6 +13,9 @@ export interface ParsedPullRequest {
   url: string;
 }
 
+/** The largest number a link stores (a PostgreSQL integer); no forge numbers beyond it. */
+export const MAX_PULL_REQUEST_NUMBER = 2_147_483_647;
+
 const GITHUB = /^\/([\w.-]+)\/([\w.-]+)\/pull\/(\d+)(?:\/.*)?$/;
 const GITLAB = /^\/((?:[\w.-]+\/)+[\w.-]+)\/-\/merge_requests\/(\d+)(?:\/.*)?$/;
 

@@ -57,7 +57,7 @@ export const webhookHandlers = {
       if ((await countWebhooksLocked(trx, workspaceId)) >= MAX_WEBHOOKS) {
         throw forbidden(`At most ${MAX_WEBHOOKS} webhooks per workspace`);
       }
-      const { webhook, secret } = await insertWebhook(trx, {
+      const { webhook, secret } = await insertWebhook(trx, req.config.secretsKeys, {
         workspaceId,
         url,
         events: [...new Set(events)],
@@ -92,7 +92,12 @@ export const webhookHandlers = {
   },
 
   async rotateWebhookSecret(req) {
-    const rotated = await rotateSecret(req.db, req.membership.workspaceId, req.params.webhookId);
+    const rotated = await rotateSecret(
+      req.db,
+      req.config.secretsKeys,
+      req.membership.workspaceId,
+      req.params.webhookId,
+    );
     if (!rotated) throw notFound('Webhook');
     const [webhook] = await withHealth(req.db, req.membership.workspaceId, [rotated.webhook]);
     return withSecret(webhook!, rotated.secret);
@@ -114,7 +119,8 @@ export const webhookHandlers = {
       req.params.deliveryId,
     );
     if (!original) throw notFound('Delivery');
-    // The original payload, signed with the secret recorded when it was first enqueued.
+    // The original payload, signed with the secret recorded when it was first enqueued
+    // (copied sealed: it is opened only to sign).
     const id = await enqueueDelivery(req.db, {
       workspaceId: req.membership.workspaceId,
       webhookId: webhook.id,

@@ -6,6 +6,7 @@ import type { WebhookEvent } from '../db/schema';
 import type { SortColumns } from '../http/operations';
 import type { ListQuery } from '../http/pagination';
 import { fetchPage } from '../db/paginate';
+import { sealSecret } from '../db/secrets';
 
 /** A fresh signing secret: `whsec_` and 32 random bytes in hex. */
 export function newSigningSecret(): string {
@@ -41,14 +42,16 @@ export async function countWebhooksLocked(db: Conn, workspaceId: string): Promis
   return row.count;
 }
 
+/** Inserts a webhook with a new signing secret, stored sealed; the plaintext is returned once. */
 export async function insertWebhook(
   db: Conn,
+  secretsKeys: readonly Buffer[],
   input: { workspaceId: string; url: string; events: WebhookEvent[]; createdBy: string | null },
 ) {
   const secret = newSigningSecret();
   const webhook = await db
     .insertInto('webhooks')
-    .values({ id: newId(), ...input, secret })
+    .values({ id: newId(), ...input, secret: sealSecret(secretsKeys, secret) })
     .returning(webhookColumns)
     .executeTakeFirstOrThrow();
   return { webhook, secret };
@@ -134,11 +137,16 @@ export async function deleteWebhook(
 }
 
 /** Replaces the signing secret; deliveries already enqueued keep the one they recorded. */
-export async function rotateSecret(db: Conn, workspaceId: string, webhookId: string) {
+export async function rotateSecret(
+  db: Conn,
+  secretsKeys: readonly Buffer[],
+  workspaceId: string,
+  webhookId: string,
+) {
   const secret = newSigningSecret();
   const webhook = await db
     .updateTable('webhooks')
-    .set({ secret })
+    .set({ secret: sealSecret(secretsKeys, secret) })
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', webhookId)
     .returning(webhookColumns)

@@ -1,5 +1,6 @@
 import { hasRole, type Membership, type Principal } from '../auth/principal';
 import { findUserByEmail } from '../auth/users';
+import { revokeTokensOfRemovedMember } from '../credentials/pats';
 import type { MemberRole } from '../db/schema';
 import { recordChange, type EventSubject } from '../events/record';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -140,6 +141,12 @@ export const workspaceHandlers = {
         throw forbidden('The last owner cannot leave the workspace');
       }
       await deleteMember(trx, workspaceId, userId);
+      // Agents belong to the workspace, not to the person who created them: they keep working.
+      await revokeTokensOfRemovedMember(trx, {
+        workspaceId,
+        userId,
+        actorId: req.principal.userId,
+      });
       await recordChange(trx, req, 'member.removed', memberSubject(userId));
     });
   },

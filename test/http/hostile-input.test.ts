@@ -253,6 +253,45 @@ describe('hostile requests answered with a 4xx', () => {
       .expect(415);
   });
 
+  it('refuses a body that is not JSON with 415, on operations with and without a body', async () => {
+    const workspace = await givenWorkspace();
+    const owner = as(fixture.app, workspace.owner);
+    const project = await givenProject(fixture.app, workspace);
+    const projectPath = `/api/workspaces/${workspace.id}/projects/${project.id}`;
+    for (const [type, body] of [
+      ['text/plain', 'archive it'],
+      ['application/x-www-form-urlencoded', 'name=Form'],
+      ['multipart/form-data; boundary=x', '--x--'],
+    ]) {
+      // archiveProject takes no body: before, a text/plain POST ran and archived.
+      const archive = await owner
+        .post(`${projectPath}/archive`)
+        .set('Content-Type', type!)
+        .send(body)
+        .expect(415);
+      expect(archive.body).to.include({ statusCode: 415, error: 'Unsupported Media Type' });
+      await owner.post('/api/workspaces').set('Content-Type', type!).send(body).expect(415);
+    }
+    const unchanged = await owner.get(projectPath).expect(200);
+    expect(unchanged.body.data.archivedAt).to.equal(null);
+    // A bodiless request needs no content type, and a JSON one is read as before.
+    await owner.post(`${projectPath}/archive`).expect(200);
+    await owner.post('/api/workspaces').send({ name: 'Json' }).expect(201);
+  });
+
+  it('counts the size limit after decoding (a small gzip of a large body is 413)', async () => {
+    const workspace = await givenWorkspace();
+    const bomb = gzipSync(`{"name":"${'a'.repeat(4 * 1024 * 1024)}"}`);
+    expect(bomb.length).to.be.below(64 * 1024);
+    await as(fixture.app, workspace.owner)
+      .post('/api/workspaces')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .serialize(asIs)
+      .send(bomb)
+      .expect(413);
+  });
+
   it('refuses a body that is not valid UTF-8 instead of storing U+FFFD', async () => {
     const workspace = await givenWorkspace();
     const bytes = Buffer.concat([

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { sql } from 'kysely';
 import { createDb, createPool } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
-import { suite } from '../support/context';
+import { suite, TEST_SECRETS_KEY } from '../support/context';
 import { givenWorkspace } from '../support/factories';
 
 const run = promisify(execFile);
@@ -38,7 +38,12 @@ describe('operations', () => {
   it('changes a workspace plan from the operator CLI', async function () {
     this.timeout(30_000);
     const workspace = await givenWorkspace({ plan: 'FREE' });
-    const env = { ...process.env, DATABASE_URL: suite.database.url, LOG_LEVEL: 'silent' };
+    const env = {
+      ...process.env,
+      DATABASE_URL: suite.database.url,
+      SECRETS_KEY: TEST_SECRETS_KEY,
+      LOG_LEVEL: 'silent',
+    };
     const cli = (...args: string[]) =>
       run(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT, env });
     const { stdout } = await cli('set-plan', workspace.id, 'TEAM');

@@ -60,6 +60,7 @@ describe('configuration', () => {
     ['PORT', '70000'],
     ['DEFAULT_PLAN', 'GOLD'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY_HOPS', '0'],
     ['RATE_LIMIT_IP_PER_MIN', '0'],
     ['RATE_LIMIT_TOKEN_PER_MIN', '-5'],
     ['WEBHOOK_RETRY_DELAYS_MS', '10,abc'],

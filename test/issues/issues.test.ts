@@ -414,6 +414,23 @@ describe('issues', () => {
     });
   });
 
+  it('refuses a pull request number that does not fit in an integer with 400 naming url', async () => {
+    const issue = await givenIssueIn(fixture.app, workspace, project.id);
+    const prs = `${item(issue.id)}/pull-requests`;
+    for (const url of [
+      'https://github.com/o/r/pull/27469260252',
+      'https://gitlab.com/g/p/-/merge_requests/2147483648',
+    ]) {
+      const res = await owner().post(prs).send({ url }).expect(400);
+      expect(res.body.error.details).to.have.key('url');
+    }
+    const largest = await owner()
+      .post(prs)
+      .send({ url: 'https://github.com/o/r/pull/2147483647' })
+      .expect(201);
+    expect(largest.body.data.number).to.equal(2147483647);
+  });
+
   it('serves the issue activity stream newest first', async () => {
     const issue = await givenIssueIn(fixture.app, workspace, project.id);
     await owner().patch(item(issue.id)).send({ priority: 'high' }).expect(200);

@@ -259,6 +259,38 @@ describe('rate limits', () => {
       await request(fixture.server).get('/api/openapi.json').set('X-Forwarded-For', ip).expect(200);
     });
 
+    it('keys on the address the proxy saw, whatever a client prepends to X-Forwarded-For', async () => {
+      const app = buildApp({}, { TRUST_PROXY: 'true', RATE_LIMIT_TIGHT_PER_MIN: '5' });
+      const proxySaw = freshIp();
+      const statuses = [];
+      for (let i = 0; i < 6; i++) {
+        // The client writes a new address each time; the proxy appends the real one.
+        const res = await request(app.callback())
+          .post('/api/auth/login')
+          .set('X-Forwarded-For', `${freshIp()}, ${proxySaw}`)
+          .send({ email: 'nobody@example.test', password: 'whatever1' });
+        statuses.push(res.status);
+      }
+      expect(statuses).to.deep.equal([401, 401, 401, 401, 401, 429]);
+    });
+
+    it('reads the address TRUST_PROXY_HOPS places from the right behind two proxies', async () => {
+      const app = buildApp(
+        {},
+        { TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2', RATE_LIMIT_IP_PER_MIN: '3' },
+      );
+      const client = freshIp();
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        // Client-written, then the outer proxy's view of the client, then the inner proxy.
+        const res = await request(app.callback())
+          .get('/api/openapi.json')
+          .set('X-Forwarded-For', `${freshIp()}, ${client}, ${freshIp()}`);
+        statuses.push(res.status);
+      }
+      expect(statuses).to.deep.equal([200, 200, 200, 429]);
+    });
+
     it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
       const app = buildApp({}, { RATE_LIMIT_IP_PER_MIN: '3' });
       const statuses = [];

@@ -28,8 +28,12 @@ export function appDatabase(): Db {
 
 export const FIRST_PARTY = 'http://app.example.test';
 
+/** The suite's SECRETS_KEY (32 bytes, base64): stored webhook secrets are sealed with it. */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
+    SECRETS_KEY: TEST_SECRETS_KEY,
     LOG_LEVEL: 'silent',
     BASE_URL: 'http://api.example.test',
     FIRST_PARTY_ORIGINS: FIRST_PARTY,

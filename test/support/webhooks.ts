@@ -2,12 +2,14 @@ import type Koa from 'koa';
 import type { Principal } from '../../src/auth/principal';
 import { recordEvent } from '../../src/events/record';
 import { startWorker, type Worker } from '../../src/worker';
-import { suite, testConfig } from './context';
+import { suite, testConfig, TEST_SECRETS_KEY } from './context';
 import { as, type TestWorkspace } from './factories';
 import { TEST_CA_FILE } from './receiver';
 
-/** Worker settings for tests: tiny retry delays, 1 s timeout, local receivers allowed. */
+/** Worker settings for tests: tiny retry delays, 1 s timeout, local receivers allowed, the key. */
 export const WEBHOOK_ENV = {
+  // Service processes started on the suite's database open the secrets the suite sealed.
+  SECRETS_KEY: TEST_SECRETS_KEY,
   WEBHOOK_RETRY_DELAYS_MS: '20,20,20,20',
   WEBHOOK_TIMEOUT_MS: '1000',
   WEBHOOK_ALLOWED_HOSTS: '127.0.0.1,localhost',

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { sql } from 'kysely';
 import { Client } from 'pg';
-import { appFixture, suite } from '../support/context';
+import { openSecret } from '../../src/db/secrets';
+import { appFixture, suite, testConfig } from '../support/context';
 import { as, bearer, givenMember, givenPat, givenWorkspace } from '../support/factories';
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
 import { pruneDeliveries } from '../../src/webhooks/deliveries';
@@ -182,7 +183,8 @@ describe('webhook management', () => {
       .and.not.equal(hook.secret);
     await emit(workspace.id);
     const deliveries = await deliveriesOf(hook.id);
-    expect(deliveries.map((d) => d.secret)).to.deep.equal([hook.secret, secret]);
+    const keys = testConfig().secretsKeys;
+    expect(deliveries.map((d) => openSecret(keys, d.secret))).to.deep.equal([hook.secret, secret]);
   });
 
   it('fans out to 20 webhooks in the event’s own statement and only to subscribers', async () => {

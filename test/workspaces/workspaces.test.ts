@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import { appFixture, suite } from '../support/context';
-import { as, givenMember, givenUser, givenWorkspace } from '../support/factories';
+import { as, bearer, givenMember, givenPat, givenUser, givenWorkspace } from '../support/factories';
 
 describe('workspaces', () => {
   const fixture = appFixture();
@@ -183,6 +183,44 @@ describe('members', () => {
       .delete(`${members(workspace.id)}/${member.id}`)
       .expect(204);
     await as(fixture.app, member).get(`/api/workspaces/${workspace.id}`).expect(404);
+  });
+
+  it("revokes a removed member's tokens for good, with audit rows naming the reason", async () => {
+    const workspace = await givenWorkspace();
+    const member = await givenMember(workspace, 'member');
+    const first = await givenPat(fixture.app, workspace, ['read:projects'], member);
+    const second = await givenPat(fixture.app, workspace, ['read:issues'], member);
+    await bearer(fixture.app, first.token).get(`/api/workspaces/${workspace.id}`).expect(200);
+    await as(fixture.app, workspace.owner)
+      .delete(`${members(workspace.id)}/${member.id}`)
+      .expect(204);
+    // Re-adding the person does not bring the old tokens back.
+    await as(fixture.app, workspace.owner)
+      .post(members(workspace.id))
+      .send({ email: member.email })
+      .expect(201);
+    await bearer(fixture.app, first.token).get(`/api/workspaces/${workspace.id}`).expect(401);
+    const listed = await as(fixture.app, member)
+      .get(`/api/workspaces/${workspace.id}/api-tokens`)
+      .expect(200);
+    expect(listed.body.data.items.map((t: { revoked: boolean }) => t.revoked)).to.deep.equal([
+      true,
+      true,
+    ]);
+    const audit = await as(fixture.app, workspace.owner)
+      .get(`/api/workspaces/${workspace.id}/audit-log`)
+      .expect(200);
+    const revocations = audit.body.data.items.filter(
+      (entry: { action: string }) => entry.action === 'api_token.revoked',
+    );
+    expect(revocations.map((entry: { targetId: string }) => entry.targetId)).to.have.members([
+      first.id,
+      second.id,
+    ]);
+    for (const entry of revocations) {
+      expect(entry.actorId).to.equal(workspace.owner.id);
+      expect(entry.details.reason).to.equal('member_removed');
+    }
   });
 
   it('answers 404 for a user who is not a member', async () => {

@@ -98,7 +98,9 @@ export interface paths {
      * Log in and start a session
      * @description Sets the `service_access` cookie (short-lived) and the `service_refresh` cookie
      *     (sent only to `/api/auth`). A wrong password and an unknown email get the same 401.
-     *     Throttled 5/min/IP.
+     *     Throttled 5/min/IP, and per account: after 10 attempts on one email without a success
+     *     in 15 minutes (`LOGIN_FAILURES_PER_EMAIL`, `LOGIN_FAILURE_WINDOW_SECONDS`), further
+     *     attempts get 429 until the window ends, whatever the address and the password.
      */
     post: operations['login'];
     delete?: never;
@@ -270,7 +272,8 @@ export interface paths {
      * Remove a member, or leave the workspace
      * @description Any member may remove themselves (leave); admins remove others; only an owner
      *     removes an owner. The last owner cannot leave. Removal takes effect on the very next
-     *     request, including for the member's personal access tokens.
+     *     request: the member's personal access tokens in the workspace are revoked (each with an
+     *     audit row, reason `member_removed`), so re-adding the person does not revive them.
      */
     delete: operations['removeMember'];
     options?: never;
@@ -631,8 +634,8 @@ export interface paths {
     /**
      * Link a pull request
      * @description `https://github.com/<owner>/<repo>/pull/<n>` or
-     *     `https://gitlab.com/<group>/<project>/-/merge_requests/<n>`; other URLs are a 400.
-     *     Linking the same pull request twice is a 409.
+     *     `https://gitlab.com/<group>/<project>/-/merge_requests/<n>`; other URLs, and numbers
+     *     above 2147483647, are a 400 naming `url`. Linking the same pull request twice is a 409.
      */
     post: operations['linkPullRequest'];
     delete?: never;
@@ -2047,12 +2050,14 @@ export interface components {
       /** @enum {string} */
       targetType: 'api_token' | 'agent' | 'webhook';
       targetId: string;
-      /** @description Token name, scopes or tier, and tokenHint. Never a plaintext token. */
+      /** @description Token name, scopes or tier, and tokenHint. Never a plaintext token. `reason` is set when the service revoked the token itself: `member_removed` when its owner left or was removed from the workspace. */
       details: {
         name?: string;
         scopes?: string[];
         tier?: string;
         tokenHint?: string;
+        /** @enum {string} */
+        reason?: 'member_removed';
       };
       createdAt: components['schemas']['Timestamp'];
     };
@@ -2710,7 +2715,7 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
-    /** @description A rate limit was exceeded; `Retry-After` says how many seconds to wait. The message names the limit that refused the request: the per-IP throttle (counted before authentication, `RATE_LIMIT_IP_PER_MIN`), the tight per-IP throttle of an operation (`RATE_LIMIT_TIGHT_PER_MIN`) or the token's own window. `X-RateLimit-*` then carry the figures of that limit. */
+    /** @description A rate limit was exceeded; `Retry-After` says how many seconds to wait. The message names the limit that refused the request: the per-IP throttle (counted before authentication, `RATE_LIMIT_IP_PER_MIN`), the tight per-IP throttle of an operation (`RATE_LIMIT_TIGHT_PER_MIN`), the token's own window, or (on login) the account's failed attempts. `X-RateLimit-*` then carry the figures of a per-IP or token limit. */
     TooManyRequests: {
       headers: {
         'X-Request-Id': components['headers']['X-Request-Id'];
@@ -2812,7 +2817,7 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
-    /** @description The body's `Content-Encoding` is not one of gzip, deflate or br. */
+    /** @description The request has a body that is not JSON (a `Content-Type` other than `application/json` or `application/*+json`, on any operation, with or without a body of its own), or its `Content-Encoding` is not one of gzip, deflate or br. */
     UnsupportedContentEncoding: {
       headers: {
         'X-Request-Id': components['headers']['X-Request-Id'];

@@ -1,4 +1,5 @@
 import type { Task } from 'graphile-worker';
+import { openSecret } from '../../db/secrets';
 import type { Config } from '../../config';
 import { createBatcher } from '../../db/batcher';
 import type { Db } from '../../db/database';
@@ -67,7 +68,7 @@ export function deliverTask(
         event: delivery.event,
         deliveryId: delivery.id,
         body: deliveryBody(delivery),
-        secret: delivery.secret,
+        secret: openSecret(config.secretsKeys, delivery.secret),
       });
       delivery = await finish({ delivery, outcome, takeOver: !stopping() });
     }

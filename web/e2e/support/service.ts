@@ -51,6 +51,10 @@ export async function startService(): Promise<Service> {
     WEBHOOK_RETRY_DELAYS_MS: '20,20,20,20',
     WEBHOOK_TIMEOUT_MS: '5000',
     WORKER_POLL_INTERVAL_MS: '20',
+    // An external database needs the key all its processes share; embedded, one is generated.
+    ...(external && !process.env.SECRETS_KEY
+      ? { SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') }
+      : {}),
   };
   delete env.FIRST_PARTY_ORIGINS;
   const child = spawn(process.execPath, ['dist/src/main.js'], {
