@@ -20,6 +20,7 @@ import { patVerifier } from './credentials/pats';
 import { ipThrottles, type PreAuthLimits } from './ratelimit/ip-throttle';
 import { fanOut } from './webhooks/fan-out';
 import { dashboard } from './web/static';
+import { httpMetrics, metricsEndpoint } from './metrics';
 
 export interface AppOptions {
   config: Config;
@@ -52,6 +53,7 @@ export function createApp(options: AppOptions): Koa {
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
   app.use(requestContext(log));
+  app.use(httpMetrics());
   if (options.onResponseViolation) {
     app.use(responseCheck(spec.document, options.onResponseViolation));
   }
@@ -64,6 +66,7 @@ export function createApp(options: AppOptions): Koa {
     });
   }
   app.use(health(db, options.workerStatus));
+  app.use(metricsEndpoint(config.metrics.token));
   // The dashboard answers browsers' page loads; other clients get directions to /api.
   app.use(dashboard());
   app.use(directions());

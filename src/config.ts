@@ -51,6 +51,12 @@ export interface Config {
   };
   /** Request bodies above this size are refused with 413. */
   maxBodyBytes: number;
+  metrics: {
+    /** Bearer token for `GET /metrics` on the service's port; unset: not served there. */
+    token: string | undefined;
+    /** Loopback-only port serving `GET /metrics` without a token, in any role. */
+    port: number | undefined;
+  };
 }
 
 /** Thrown when an environment variable holds a value the service cannot use. */
@@ -112,6 +118,24 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
     throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
   }
   return raw as T;
+}
+
+function metricsToken(env: Env): string | undefined {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < 16 || /\s/.test(token)) {
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters without spaces');
+  }
+  return token;
+}
+
+function metricsPort(env: Env, servicePort: number): number | undefined {
+  if (!env.METRICS_PORT?.trim()) return undefined;
+  const port = integer(env, 'METRICS_PORT', 0, 1);
+  if (port > 65535) throw new ConfigError('METRICS_PORT', `must be a TCP port, got ${port}`);
+  if (port === servicePort)
+    throw new ConfigError('METRICS_PORT', `must differ from PORT (${port})`);
+  return port;
 }
 
 /** Reads the service configuration from environment variables (README lists them). */
@@ -176,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
       refreshGraceSeconds: integer(env, 'SESSION_REFRESH_GRACE_SECONDS', 30, 0),
     },
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024),
+    metrics: { token: metricsToken(env), port: metricsPort(env, port) },
   };
 }
 

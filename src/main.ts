@@ -6,6 +6,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
 import { createLogger } from './logging';
 import { startWorker, type Worker } from './worker';
+import { observeDatabase, observePool, serveMetrics, type MetricsServer } from './metrics';
 
 const EX_CONFIG = 78;
 
@@ -52,7 +53,12 @@ async function main(): Promise<void> {
   if (config.role !== 'worker') await checkPortFree(config.port, config.host);
 
   // What this process started, stopped in reverse order.
-  const parts: { server?: RunningServer; worker?: Worker; database?: DatabaseHandle } = {};
+  const parts: {
+    server?: RunningServer;
+    worker?: Worker;
+    database?: DatabaseHandle;
+    metrics?: MetricsServer;
+  } = {};
   let running = false;
   let stopping = false;
   let stopSignal: string | undefined;
@@ -68,6 +74,7 @@ async function main(): Promise<void> {
     // The database goes last: running requests and jobs still need it.
     await parts.server?.stop();
     await parts.worker?.stop();
+    await parts.metrics?.stop();
     await parts.database?.close();
     log.info('stopped');
     process.exit(0);
@@ -84,6 +91,9 @@ async function main(): Promise<void> {
   try {
     if (stopSignal) throw new Error(`Stopped by ${stopSignal} while starting`);
     await migrate(database.db, database.pool, log);
+    observePool(config.role === 'worker' ? 'migrations' : 'api', database.pool);
+    observeDatabase(database.db);
+    if (config.metrics.port) parts.metrics = await serveMetrics(config.metrics.port);
     if (config.role !== 'worker') {
       const app = createApp({
         config,
@@ -97,6 +107,7 @@ async function main(): Promise<void> {
   } catch (error) {
     // Never leave an embedded PostgreSQL running behind a failed start.
     await parts.server?.stop().catch(() => undefined);
+    await parts.metrics?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

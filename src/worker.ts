@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { createDb, createPool, type Db } from './db/database';
 import { connectionErrorFields } from './db/unavailable';
 import { workerLogger } from './logging';
+import { forgetPool, observePool } from './metrics';
 import { PRUNE_COUNTERS, pruneCountersTask } from './ratelimit/tasks/prune-counters';
 import { DELIVER_TASK } from './webhooks/deliveries';
 import { recoverDeliveries } from './webhooks/dispatch';
@@ -98,6 +99,7 @@ export async function startWorker(
   };
   pool.on('error', reportPoolError);
   pool.on('connect', (client) => client.on('error', reportPoolError));
+  observePool('worker', pool);
   const db = createDb(pool, config.databasePreparedStatements);
   const sender = createSender({
     timeoutMs: config.webhooks.timeoutMs,
@@ -204,6 +206,7 @@ export async function startWorker(
       await restarted;
       if (wasRunning) await current.runner.stop();
       sender.close();
+      forgetPool('worker', pool);
       await db.destroy();
     },
   };

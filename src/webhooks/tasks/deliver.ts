@@ -12,6 +12,7 @@ import {
   type FinishedAttempt,
 } from '../dispatch';
 import type { Sender } from '../sender';
+import { observeDeliveryAttempt } from '../../metrics';
 
 declare global {
   namespace GraphileWorker {
@@ -69,6 +70,7 @@ export function deliverTask(
         body: deliveryBody(delivery),
         secret: delivery.secret,
       });
+      observeDeliveryAttempt(outcome);
       delivery = await finish({ delivery, outcome, takeOver: !stopping() });
     }
   };
