@@ -21,6 +21,7 @@ import { ipThrottles, type PreAuthLimits } from './ratelimit/ip-throttle';
 import { fanOut } from './webhooks/fan-out';
 import { dashboard } from './web/static';
 import { httpMetrics, metricsEndpoint } from './metrics';
+import { httpTracing, tracingEnabled } from './telemetry';
 
 export interface AppOptions {
   config: Config;
@@ -54,6 +55,7 @@ export function createApp(options: AppOptions): Koa {
   app.silent = true;
   app.use(requestContext(log));
   app.use(httpMetrics());
+  if (tracingEnabled()) app.use(httpTracing());
   if (options.onResponseViolation) {
     app.use(responseCheck(spec.document, options.onResponseViolation));
   }

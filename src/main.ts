@@ -1,3 +1,5 @@
+// First: tracing patches `pg` as it loads, so it must be on before anything requires it.
+import './telemetry/register';
 import net from 'node:net';
 import { createApp } from './app';
 import { serve, type RunningServer } from './http/server';
@@ -6,6 +8,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrate } from './db/migrate';
 import { createLogger } from './logging';
 import { startWorker, type Worker } from './worker';
+import { stopTracing } from './telemetry';
 import { observeDatabase, observePool, serveMetrics, type MetricsServer } from './metrics';
 
 const EX_CONFIG = 78;
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
     await parts.worker?.stop();
     await parts.metrics?.stop();
     await parts.database?.close();
+    await stopTracing();
     log.info('stopped');
     process.exit(0);
   };

@@ -9,6 +9,7 @@ import { createDb, createPool, type Db } from './db/database';
 import { connectionErrorFields } from './db/unavailable';
 import { workerLogger } from './logging';
 import { forgetPool, observePool } from './metrics';
+import { tracedTasks } from './telemetry';
 import { PRUNE_COUNTERS, pruneCountersTask } from './ratelimit/tasks/prune-counters';
 import { DELIVER_TASK } from './webhooks/deliveries';
 import { recoverDeliveries } from './webhooks/dispatch';
@@ -23,12 +24,12 @@ export function taskList(
   sender: Sender,
   stopping: () => boolean,
 ): TaskList {
-  return {
+  return tracedTasks({
     [DELIVER_TASK]: deliverTask(db, sender, config, stopping),
     [PRUNE_DELIVERIES]: pruneDeliveriesTask(db),
     [PRUNE_SESSIONS]: pruneSessionsTask(db),
     [PRUNE_COUNTERS]: pruneCountersTask(db, config.rateLimit.windowMs),
-  };
+  });
 }
 
 const CRONTAB = [
