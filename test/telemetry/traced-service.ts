@@ -31,6 +31,7 @@ async function main() {
     DEFAULT_PLAN: 'PRO',
     WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
     WORKER_POLL_INTERVAL_MS: '50',
+    WEBHOOK_TIMEOUT_MS: '2000',
     RATE_LIMIT_IP_PER_MIN: '100000',
     RATE_LIMIT_TIGHT_PER_MIN: '100000',
   });
@@ -74,7 +75,7 @@ async function main() {
     { projectId: project.id, title: 'Traced issue' },
     { traceparent: process.env.TRACEPARENT! },
   );
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 30_000;
   const delivered = () =>
     exporter.getFinishedSpans().some((span) => span.name.startsWith('job webhooks:deliver'));
   while (!delivered() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

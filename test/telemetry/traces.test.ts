@@ -2,7 +2,11 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
+import pg from 'pg';
+import { createDb } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
 import { suite, appFixture } from '../support/context';
+import { scratchDatabase } from '../upgrade/release-database';
 import { as, eventsOf, givenProject, givenWorkspace } from '../support/factories';
 
 interface ExportedSpan {
@@ -20,12 +24,28 @@ const CALLER_SPAN = '00f067aa0ba902b7';
 describe('traces', function () {
   this.timeout(90_000);
 
+  // A database of its own: the shared one may hold other tests' queued jobs, which its
+  // worker would have to get through first.
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
+  before(async () => {
+    scratch = await scratchDatabase('traces');
+    const pool = new pg.Pool({ connectionString: scratch.url, max: 4 });
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    const db = createDb(pool, 0);
+    await migrate(db, pool, suite.log);
+    await db.destroy();
+  });
+  after(async () => {
+    await scratch?.drop();
+  });
+
   it('records the request by operation id, its SQL, the job and the delivery linked to the request', async () => {
     const script = path.resolve(__dirname, 'traced-service.ts');
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
       env: {
         ...process.env,
-        DATABASE_URL: suite.database.url,
+        DATABASE_URL: scratch.url,
         LOG_LEVEL: 'silent',
         TRACEPARENT: `00-${CALLER_TRACE}-${CALLER_SPAN}-01`,
       },
