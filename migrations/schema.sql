@@ -125,6 +125,7 @@ CREATE TABLE events (
   created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
   xid xid8 DEFAULT pg_current_xact_id() NOT NULL,
   seq bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  trace_parent text,
   CONSTRAINT events_pkey PRIMARY KEY (id),
   CONSTRAINT events_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
   CONSTRAINT events_actor_type_check CHECK ((actor_type = ANY (ARRAY['user'::text, 'agent'::text, 'system'::text])))

@@ -22,6 +22,8 @@ import { ipThrottles, type PreAuthLimits } from './ratelimit/ip-throttle';
 import { fanOut } from './webhooks/fan-out';
 import { dashboard } from './web/static';
 import { LiveHub } from './live/hub';
+import { httpMetrics, metricsEndpoint } from './metrics';
+import { httpTracing, tracingEnabled } from './telemetry';
 
 export interface AppOptions {
   config: Config;
@@ -63,6 +65,8 @@ export function createApp(options: AppOptions): Koa {
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.silent = true;
   app.use(requestContext(log));
+  app.use(httpMetrics());
+  if (tracingEnabled()) app.use(httpTracing());
   app.use(securityHeaders(config.baseUrl));
   if (options.onResponseViolation) {
     app.use(responseCheck(spec.document, options.onResponseViolation));
@@ -76,6 +80,7 @@ export function createApp(options: AppOptions): Koa {
     });
   }
   app.use(health(db, options.workerStatus));
+  app.use(metricsEndpoint(config.metrics.token));
   // The dashboard answers browsers' page loads; other clients get directions to /api.
   app.use(dashboard());
   app.use(directions());

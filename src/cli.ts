@@ -3,6 +3,8 @@ import { loadConfig, loadEnvFile } from './config';
 import { connectDatabase } from './db/connect';
 import { migrate, migrationContext } from './db/migrate';
 import { resolveSecretsKeys } from './db/secrets-key';
+import { backupEmbedded } from './db/backup';
+import { restoreEmbedded } from './db/restore';
 import { allHandlers } from './handlers';
 import { loadSpec } from './http/spec';
 import { createResponseChecker } from './http/validation';
@@ -14,7 +16,9 @@ import { setWorkspacePlan } from './workspaces/queries';
 const USAGE = `Usage:
   service migrate                          apply pending migrations and exit
   service set-plan <workspaceId> <plan>    change a workspace's plan (${PLANS.join(', ')})
-  service openapi-lint                     check openapi/openapi.yaml against the handlers`;
+  service openapi-lint                     check openapi/openapi.yaml against the handlers
+  service backup <file>                    back up the embedded database (running or not)
+  service restore <file> [--force]         restore a backup into DATA_DIR (service stopped)`;
 
 /** Checks the document compiles and matches the handler registry; lists other problems. */
 function lintSpec(): string[] {
@@ -61,6 +65,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(problems.length ? `${problems.length} problem(s)` : 'openapi.yaml: ok');
     return problems.length ? 1 : 0;
   }
+  if (command === 'backup' || command === 'restore') return backupCommand(command, args);
   const [workspaceId, plan] = args;
   const planUsage = command === 'set-plan' && (!workspaceId || !plan || !isPlan(plan));
   if ((command !== 'migrate' && command !== 'set-plan') || planUsage) {
@@ -89,6 +94,28 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+/** `backup <file>` and `restore <file> [--force]`, on the embedded database of DATA_DIR. */
+async function backupCommand(command: 'backup' | 'restore', args: string[]): Promise<number> {
+  const force = args.includes('--force');
+  const files = args.filter((arg) => arg !== '--force');
+  if (files.length !== 1 || (command === 'backup' && force)) {
+    console.error(USAGE);
+    return 64;
+  }
+  loadEnvFile();
+  const config = loadConfig({ LOG_FORMAT: 'pretty', ...process.env });
+  const file = files[0]!;
+  if (command === 'backup') {
+    const log = createLogger(config.logLevel, config.logFormat);
+    const description = await backupEmbedded(config, log, file);
+    console.log(`Backed up ${description} to ${file}`);
+  } else {
+    await restoreEmbedded(config, file, { force });
+    console.log(`Restored ${file} into ${config.dataDir}; start the service to use it`);
+  }
+  return 0;
 }
 
 // Running out of work before a command settled is a bug; it must not look like success.

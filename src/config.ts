@@ -73,6 +73,12 @@ export interface Config {
   secretsKeys: Buffer[];
   /** Login attempts without a success one email may make per window (then 429). */
   loginLimit: { perEmail: number; windowSeconds: number };
+  metrics: {
+    /** Bearer token for `GET /metrics` on the service's port; unset: not served there. */
+    token: string | undefined;
+    /** Loopback-only port serving `GET /metrics` without a token, in any role. */
+    port: number | undefined;
+  };
 }
 
 /** Thrown when an environment variable holds a value the service cannot use. */
@@ -154,6 +160,24 @@ export function parseSecretsKeys(name: string, raw: string): Buffer[] {
     });
 }
 
+function metricsToken(env: Env): string | undefined {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < 16 || /\s/.test(token)) {
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters without spaces');
+  }
+  return token;
+}
+
+function metricsPort(env: Env, servicePort: number): number | undefined {
+  if (!env.METRICS_PORT?.trim()) return undefined;
+  const port = integer(env, 'METRICS_PORT', 0, 1);
+  if (port > 65535) throw new ConfigError('METRICS_PORT', `must be a TCP port, got ${port}`);
+  if (port === servicePort)
+    throw new ConfigError('METRICS_PORT', `must differ from PORT (${port})`);
+  return port;
+}
+
 /** Reads the service configuration from environment variables (README lists them). */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
@@ -228,6 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
       perEmail: integer(env, 'LOGIN_FAILURES_PER_EMAIL', 10, 1),
       windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1),
     },
+    metrics: { token: metricsToken(env), port: metricsPort(env, port) },
   };
 }
 

@@ -1,3 +1,5 @@
+// First: tracing patches `pg` as it loads, so it must be on before anything requires it.
+import './telemetry/register';
 import net from 'node:net';
 import { createApp } from './app';
 import { serve, type RunningServer } from './http/server';
@@ -8,6 +10,8 @@ import { resolveSecretsKeys } from './db/secrets-key';
 import { createLogger } from './logging';
 import { startWorker, type Worker } from './worker';
 import { LiveHub } from './live/hub';
+import { stopTracing } from './telemetry';
+import { observeDatabase, observePool, serveMetrics, type MetricsServer } from './metrics';
 
 const EX_CONFIG = 78;
 
@@ -59,6 +63,7 @@ async function main(): Promise<void> {
     live?: LiveHub;
     worker?: Worker;
     database?: DatabaseHandle;
+    metrics?: MetricsServer;
   } = {};
   let running = false;
   let stopping = false;
@@ -77,7 +82,9 @@ async function main(): Promise<void> {
     await parts.live?.close();
     await parts.server?.stop();
     await parts.worker?.stop();
+    await parts.metrics?.stop();
     await parts.database?.close();
+    await stopTracing();
     log.info('stopped');
     process.exit(0);
   };
@@ -95,6 +102,9 @@ async function main(): Promise<void> {
     // After the data directory is known usable and ours: a generated key goes there.
     config = { ...config, secretsKeys: resolveSecretsKeys(config, log) };
     await migrate(database.db, database.pool, log, migrationContext(config));
+    observePool(config.role === 'worker' ? 'migrations' : 'api', database.pool);
+    observeDatabase(database.db);
+    if (config.metrics.port) parts.metrics = await serveMetrics(config.metrics.port);
     if (config.role !== 'worker') {
       parts.live = new LiveHub(database.db, config.live, log);
       parts.live.listen(database.url);
@@ -112,6 +122,7 @@ async function main(): Promise<void> {
     // Never leave an embedded PostgreSQL running behind a failed start.
     await parts.live?.close().catch(() => undefined);
     await parts.server?.stop().catch(() => undefined);
+    await parts.metrics?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

@@ -8,6 +8,8 @@ import type { Config } from './config';
 import { createDb, createPool, type Db } from './db/database';
 import { connectionErrorFields } from './db/unavailable';
 import { workerLogger } from './logging';
+import { forgetPool, observePool } from './metrics';
+import { tracedTasks } from './telemetry';
 import { PRUNE_COUNTERS, pruneCountersTask } from './ratelimit/tasks/prune-counters';
 import { DELIVER_TASK } from './webhooks/deliveries';
 import { recoverDeliveries } from './webhooks/dispatch';
@@ -22,12 +24,12 @@ export function taskList(
   sender: Sender,
   stopping: () => boolean,
 ): TaskList {
-  return {
+  return tracedTasks({
     [DELIVER_TASK]: deliverTask(db, sender, config, stopping),
     [PRUNE_DELIVERIES]: pruneDeliveriesTask(db),
     [PRUNE_SESSIONS]: pruneSessionsTask(db, config),
     [PRUNE_COUNTERS]: pruneCountersTask(db, config.rateLimit.windowMs),
-  };
+  });
 }
 
 const CRONTAB = [
@@ -98,6 +100,7 @@ export async function startWorker(
   };
   pool.on('error', reportPoolError);
   pool.on('connect', (client) => client.on('error', reportPoolError));
+  observePool('worker', pool);
   const db = createDb(pool, config.databasePreparedStatements);
   const sender = createSender({
     timeoutMs: config.webhooks.timeoutMs,
@@ -204,6 +207,7 @@ export async function startWorker(
       await restarted;
       if (wasRunning) await current.runner.stop();
       sender.close();
+      forgetPool('worker', pool);
       await db.destroy();
     },
   };

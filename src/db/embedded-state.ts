@@ -27,7 +27,7 @@ export class DataDirError extends Error {
   }
 }
 
-const CONNECTION_FILE = 'embedded-postgres.json';
+export const CONNECTION_FILE = 'embedded-postgres.json';
 
 export function isAlive(pid: number): boolean {
   try {

@@ -57,7 +57,7 @@ function postgresBinary(): string {
 }
 
 /** PostgreSQL refuses to run as root; as root the cluster belongs to a `postgres` user. */
-function runAs(): { uid?: number; gid?: number } {
+export function runAs(): { uid?: number; gid?: number } {
   if (os.userInfo().uid !== 0) return {};
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }));
   return { uid: id('-u'), gid: id('-g') };

@@ -51,8 +51,12 @@ function withContext(files: MigrationProvider, context: MigrationContext): Migra
 }
 
 /**
- * Brings the database up to date: graphile-worker's schema, then ours. Holds a
- * session-level advisory lock so processes starting together apply each migration once.
+ * Brings the database up to date: graphile-worker's schema, then ours. Processes starting
+ * together apply each migration once: the first takes an advisory lock, the others wait
+ * for it. The lock is transaction-scoped, held by a transaction left open on a connection
+ * of its own while the migrations run on others, so it also works through a connection
+ * pooler in transaction mode (which pins a server connection to an open transaction but
+ * not to a session, where a session lock's unlock could reach another connection).
  */
 export async function migrate(
   db: Db,
@@ -62,7 +66,8 @@ export async function migrate(
 ): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await runWorkerMigrations({ pgPool: pool, logger: workerLogger(logger) });
     const migrator = new Migrator({
       db,
@@ -77,7 +82,8 @@ export async function migrate(
     }
     if (error) throw error;
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    // Ends the transaction, which releases the lock.
+    await client.query('ROLLBACK').catch(() => {});
     client.release();
   }
 }

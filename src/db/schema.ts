@@ -225,6 +225,8 @@ export interface EventsTable {
   issueId: string | null;
   changes: ColumnType<Record<string, { old: unknown; new: unknown }>, string | undefined, never>;
   payload: ColumnType<Record<string, unknown>, string | undefined, never>;
+  /** W3C `traceparent` of the request that recorded it, when tracing was on. */
+  traceParent: string | null;
   createdAt: CreatedAt;
   /** The recording transaction's id (xid8, as text): live streams read rows in (xid, seq) order. */
   xid: ColumnType<string, never, never>;

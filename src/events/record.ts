@@ -3,6 +3,7 @@ import type { Principal } from '../auth/principal';
 import { sql, type RawBuilder } from 'kysely';
 import type { Conn } from '../db/database';
 import type { ActorType } from '../db/schema';
+import { currentTraceParent } from '../telemetry';
 
 /** Old and new value of each changed field. */
 export type Changes = Record<string, { old: unknown; new: unknown }>;
@@ -76,11 +77,11 @@ export async function recordEvent(trx: Conn, event: NewEvent): Promise<string> {
   await sql`
     WITH recorded AS (
       INSERT INTO events (id, workspace_id, name, actor_type, actor_id, entity_type, entity_id,
-                          project_id, issue_id, changes, payload)
+                          project_id, issue_id, changes, payload, trace_parent)
       VALUES (${id}, ${event.workspaceId}, ${event.name}, ${actorType}, ${actorId},
               ${event.entityType}, ${event.entityId}, ${event.projectId ?? null},
               ${event.issueId ?? null}, ${JSON.stringify(event.changes ?? {})},
-              ${JSON.stringify(event.payload)})
+              ${JSON.stringify(event.payload)}, ${currentTraceParent() ?? null})
       RETURNING id, created_at
     )${sql.join(
       parts.flatMap((part) => part.ctes.map((cte) => sql`, ${cte}`)),

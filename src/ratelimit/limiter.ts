@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { createBatcherPerHandle } from '../db/batcher';
 import type { Conn } from '../db/database';
 import { AppError } from '../http/errors';
+import { countRateLimitRejection } from '../metrics';
 
 /** The verdict for one key, as `rate_limit_count` returns it. */
 export interface LimitResult {
@@ -105,6 +106,7 @@ export function tooManyRequests(
   message = 'Rate limit exceeded; retry later',
 ): AppError {
   const retryAfter = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+  countRateLimitRejection(result.key);
   return new AppError(429, message, {
     ...headers,
     'Retry-After': String(retryAfter),

@@ -61,6 +61,8 @@ export async function startService(options: {
   cwd?: string;
   /** When the environment does not set it (a `.env` file does). */
   port?: number;
+  /** The log message that says it is ready; a worker-only process prints another one. */
+  ready?: RegExp;
 }): Promise<Service> {
   const port = options.port ?? Number(options.env?.PORT ?? (await freePort()));
   const [command, ...args] = options.command ?? ['node', 'dist/src/main.js'];
@@ -87,7 +89,7 @@ export async function startService(options: {
   const ready = new Promise<void>((resolve) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      if (/"msg":"Serving /.test(output)) resolve();
+      if ((options.ready ?? /"msg":"Serving /).test(output)) resolve();
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);

@@ -41,6 +41,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // Every test request comes from 127.0.0.1; the rate-limit tests set their own limits.
     RATE_LIMIT_IP_PER_MIN: '1000000',
     RATE_LIMIT_TIGHT_PER_MIN: '1000000',
+    // A pooler in transaction mode (the PgBouncer run in CI) needs them off.
+    DATABASE_PREPARED_STATEMENTS: process.env.DATABASE_PREPARED_STATEMENTS ?? '200',
     ...env,
   });
 }

@@ -13,6 +13,8 @@ import {
   type FinishedAttempt,
 } from '../dispatch';
 import type { Sender } from '../sender';
+import { observeDeliveryAttempt } from '../../metrics';
+import { traceDeliveryAttempt } from '../../telemetry';
 
 declare global {
   namespace GraphileWorker {
@@ -64,12 +66,16 @@ export function deliverTask(
     let delivery = await claim(deliveryId);
     while (delivery) {
       if (!delivery.webhookActive) return abandonDelivery(db, delivery.id);
-      const outcome = await sender.send(new URL(delivery.url), {
-        event: delivery.event,
-        deliveryId: delivery.id,
-        body: deliveryBody(delivery),
-        secret: openSecret(config.secretsKeys, delivery.secret),
-      });
+      const sending = delivery;
+      const outcome = await traceDeliveryAttempt(db, sending, () =>
+        sender.send(new URL(sending.url), {
+          event: sending.event,
+          deliveryId: sending.id,
+          body: deliveryBody(sending),
+          secret: openSecret(config.secretsKeys, sending.secret),
+        }),
+      );
+      observeDeliveryAttempt(outcome);
       delivery = await finish({ delivery, outcome, takeOver: !stopping() });
     }
   };

@@ -1,0 +1,5 @@
+export { metricsEndpoint, serveMetrics, type MetricsServer } from './endpoint';
+export { httpMetrics } from './http';
+export { forgetPool, observeDatabase, observePool } from './database';
+export { countRateLimitRejection, observeDeliveryAttempt } from './recorders';
+export { registry } from './registry';
