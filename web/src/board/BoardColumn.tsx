@@ -1,3 +1,5 @@
+import { autoScrollForElements } from '@atlaskit/pragmatic-drag-and-drop-auto-scroll/element';
+import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
 import { dropTargetForElements } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { IssueStatus } from '../issues/api';
@@ -15,18 +17,22 @@ export function BoardColumn({ status, over }: { status: IssueStatus; over: boole
   const column = useColumn(workspaceId, columnQuery(status));
   const id = useId();
   const element = useRef<HTMLElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const [draggedOver, setDraggedOver] = useState(false);
 
   useEffect(
     () =>
-      dropTargetForElements({
-        element: element.current!,
-        getData: () => ({ status }),
-        canDrop: ({ source }) => source.data.type === 'card',
-        onDragEnter: () => setDraggedOver(true),
-        onDragLeave: () => setDraggedOver(false),
-        onDrop: () => setDraggedOver(false),
-      }),
+      combine(
+        autoScrollForElements({ element: list.current! }),
+        dropTargetForElements({
+          element: element.current!,
+          getData: () => ({ status }),
+          canDrop: ({ source }) => source.data.type === 'card',
+          onDragEnter: () => setDraggedOver(true),
+          onDragLeave: () => setDraggedOver(false),
+          onDrop: () => setDraggedOver(false),
+        }),
+      ),
     [status],
   );
 
@@ -55,7 +61,7 @@ export function BoardColumn({ status, over }: { status: IssueStatus; over: boole
       )}
       {column.isPending && <p className="muted">Loading…</p>}
       {column.isSuccess && cards.length === 0 && <p className="board-empty muted">No issues</p>}
-      <ul className="board-cards" aria-labelledby={`${id}-name`}>
+      <ul ref={list} className="board-cards" aria-labelledby={`${id}-name`}>
         {cards.map((issue) => (
           <BoardCard key={issue.id} issue={issue} />
         ))}

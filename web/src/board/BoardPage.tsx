@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useMembers } from '../members/api';
 import { useProject } from '../projects/api';
@@ -104,16 +105,17 @@ function Select(props: {
   options: [string, string][];
   onChange: (value: string) => void;
 }) {
+  const id = useId();
   return (
-    <label>
-      {props.label}{' '}
-      <select value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+    <span className="board-filter">
+      <label htmlFor={id}>{props.label}</label>
+      <select id={id} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
         {props.options.map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>
         ))}
       </select>
-    </label>
+    </span>
   );
 }

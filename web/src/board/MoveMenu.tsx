@@ -10,10 +10,14 @@ export function MoveMenu({ issue }: { issue: Issue }) {
   const name = reference(issue);
   const moved = useRef(false);
   return (
-    <Menu.Root>
+    // Not modal: hiding the rest of the page from screen readers would hide the card too.
+    <Menu.Root modal={false}>
       <Menu.Trigger asChild>
         <button type="button" className="button secondary small board-move">
-          Move <span className="visually-hidden">{name} </span>to…
+          {/* One run of text: a flex button would drop the spaces around the hidden part. */}
+          <span>
+            Move <span className="visually-hidden">{name} </span>to…
+          </span>
         </button>
       </Menu.Trigger>
       <Menu.Portal>
