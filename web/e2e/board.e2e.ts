@@ -126,7 +126,7 @@ describe('board in Chromium', function () {
       { title: 'Urgent thing', status: 'todo', priority: 'urgent', assigneeId: userId },
       { title: 'Low thing', status: 'todo', priority: 'low' },
       { title: 'Under way', status: 'in_progress', priority: 'high' },
-      ...Array.from({ length: 53 }, (_, n) => ({ title: `Someday ${n + 1}` })),
+      ...Array.from({ length: 28 }, (_, n) => ({ title: `Someday ${n + 1}` })),
     ]);
     await openBoard(project.id);
     const names = await page.getByRole('region').locator('h2').allTextContents();
@@ -150,10 +150,10 @@ describe('board in Chromium', function () {
     );
 
     const backlog = column('Backlog');
-    await backlog.getByText('50 of 53').waitFor(SLOW);
-    expect(await backlog.getByRole('listitem').count()).to.equal(50);
+    await backlog.getByText('25 of 28').waitFor(SLOW);
+    expect(await backlog.getByRole('listitem').count()).to.equal(25);
     await backlog.getByRole('button', { name: 'Load more in Backlog' }).click();
-    await backlog.getByRole('listitem').nth(52).waitFor(SLOW);
+    await backlog.getByRole('listitem').nth(27).waitFor(SLOW);
     expect(await backlog.getByRole('button', { name: /Load more/ }).count()).to.equal(0);
 
     await expectAccessible(page, 'board');
@@ -237,6 +237,22 @@ describe('board in Chromium', function () {
     await column('Done')
       .getByRole('listitem', { name: /Menu mover/ })
       .waitFor(SLOW);
+    await expectFocusOn(issue!.id);
+
+    // The same menu from the keyboard: Enter opens it on its first item.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal(
+      `Move ${ref} to…`,
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Backlog', null, SLOW);
+    await page.keyboard.press('ArrowDown');
+    const again = patched();
+    await page.keyboard.press('Enter');
+    expect((await again).status()).to.equal(200);
+    await announcement(`${ref} moved to Todo`).waitFor(SLOW);
+    expect(await statusOf(project.id, issue!.id)).to.equal('todo');
     await expectFocusOn(issue!.id);
   });
 

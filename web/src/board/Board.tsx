@@ -24,7 +24,7 @@ interface Announcement {
 
 const LIST_CONTEXT = 'work-tracking:issue-list';
 /** Cards a column loads at a time: its first screenful and then some. */
-export const COLUMN_PAGE = 50;
+export const COLUMN_PAGE = 25;
 
 /** The columns of a project's board, and every way to move a card between them. */
 export function Board(props: {
@@ -157,18 +157,32 @@ export function Board(props: {
     );
   };
 
-  const value: BoardContextValue = {
+  const latest = useRef<BoardContextValue>(null!);
+  latest.current = {
     workspaceId,
     columnQuery,
     assigneeName: (userId) => (userId ? (names.get(userId) ?? 'Someone') : 'Unassigned'),
     move,
-    carrying,
     onCardKey,
     cancelCarrying,
     focusRequest,
     issuePath,
     rememberList,
   };
+  const value = useMemo(
+    (): BoardContextValue => ({
+      workspaceId,
+      columnQuery: (status) => latest.current.columnQuery(status),
+      assigneeName: (userId) => latest.current.assigneeName(userId),
+      move: (issue, to) => latest.current.move(issue, to),
+      onCardKey: (event, issue) => latest.current.onCardKey(event, issue),
+      cancelCarrying: (issueId) => latest.current.cancelCarrying(issueId),
+      focusRequest,
+      issuePath: (issue) => latest.current.issuePath(issue),
+      rememberList: () => latest.current.rememberList(),
+    }),
+    [workspaceId],
+  );
 
   return (
     <BoardContext.Provider value={value}>
@@ -180,7 +194,14 @@ export function Board(props: {
       </p>
       <div className="board" ref={board}>
         {STATUSES.map((status, column) => (
-          <BoardColumn key={status} status={status} over={carrying?.over === column} />
+          <BoardColumn
+            key={status}
+            status={status}
+            query={columnQuery(status)}
+            over={carrying?.over === column}
+            carried={carrying?.issueId}
+            names={names}
+          />
         ))}
       </div>
     </BoardContext.Provider>

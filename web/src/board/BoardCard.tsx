@@ -1,5 +1,5 @@
 import { draggable } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { reference, type Issue } from '../issues/api';
 import { useBoard } from './context';
@@ -7,14 +7,18 @@ import { priorityLabel } from './labels';
 import { MoveMenu } from './MoveMenu';
 
 /** An issue on the board: open it with a click, move it by drag, keyboard or its menu. */
-export function BoardCard({ issue }: { issue: Issue }) {
+export const BoardCard = memo(function BoardCard(props: {
+  issue: Issue;
+  /** Picked up with the keyboard. */
+  carried: boolean;
+  assignee: string;
+}) {
+  const { issue, carried, assignee } = props;
   const board = useBoard();
   const navigate = useNavigate();
   const element = useRef<HTMLLIElement>(null);
   const [dragging, setDragging] = useState(false);
   const name = reference(issue);
-  const carried = board.carrying?.issueId === issue.id;
-  const assignee = board.assigneeName(issue.assigneeId);
 
   useEffect(
     () =>
@@ -74,4 +78,4 @@ export function BoardCard({ issue }: { issue: Issue }) {
       </div>
     </li>
   );
-}
+});

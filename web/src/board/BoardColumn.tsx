@@ -7,14 +7,24 @@ import { useColumn } from './api';
 import { BoardCard } from './BoardCard';
 import { useBoard } from './context';
 import { statusLabel } from './labels';
-import { cardsOf } from './move';
+import { cardsOf, type ColumnQuery } from './move';
 
 const count = new Intl.NumberFormat();
 
 /** One status: its count, its cards a page at a time, and a place to drop cards. */
-export function BoardColumn({ status, over }: { status: IssueStatus; over: boolean }) {
-  const { workspaceId, columnQuery } = useBoard();
-  const column = useColumn(workspaceId, columnQuery(status));
+export function BoardColumn(props: {
+  status: IssueStatus;
+  query: ColumnQuery;
+  /** Whether the card carried by keyboard is over this column. */
+  over: boolean;
+  /** The card carried by keyboard, if any. */
+  carried: string | undefined;
+  /** Member names by id: changes when the members arrive. */
+  names: Map<string, string>;
+}) {
+  const { status, query, over, carried, names } = props;
+  const { workspaceId, assigneeName } = useBoard();
+  const column = useColumn(workspaceId, query);
   const id = useId();
   const element = useRef<HTMLElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -63,7 +73,12 @@ export function BoardColumn({ status, over }: { status: IssueStatus; over: boole
       {column.isSuccess && cards.length === 0 && <p className="board-empty muted">No issues</p>}
       <ul ref={list} className="board-cards" aria-labelledby={`${id}-name`}>
         {cards.map((issue) => (
-          <BoardCard key={issue.id} issue={issue} />
+          <BoardCard
+            key={issue.id}
+            issue={issue}
+            carried={carried === issue.id}
+            assignee={names && assigneeName(issue.assigneeId)}
+          />
         ))}
       </ul>
       {column.hasNextPage && (

@@ -1,16 +1,17 @@
 import { createContext, useContext, type KeyboardEvent, type RefObject } from 'react';
 import type { Issue, IssueStatus } from '../issues/api';
-import type { Carrying } from './keyboard';
 import type { ColumnQuery } from './move';
 
-/** What the columns and cards of one board share. */
+/**
+ * What the columns and cards of one board share: the same object for the board's life (it
+ * calls the board's latest state), so hundreds of cards need not re-render when it changes.
+ */
 export interface BoardContextValue {
   workspaceId: string;
   columnQuery(status: IssueStatus): ColumnQuery;
   assigneeName(userId: string | null): string;
   /** Changes the issue's status, announces it and brings focus back to its card. */
   move(issue: Issue, to: IssueStatus): void;
-  carrying: Carrying | null;
   onCardKey(event: KeyboardEvent<HTMLElement>, issue: Issue): void;
   /** Puts a card carried by keyboard back where it was (focus left it). */
   cancelCarrying(issueId: string): void;
