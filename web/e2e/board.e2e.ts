@@ -140,7 +140,7 @@ describe('board in Chromium', function () {
     ]);
 
     const todo = column('Todo');
-    await todo.getByRole('listitem').first().waitFor(SLOW);
+    await todo.getByRole('listitem').first().getByText('Bo Ard').waitFor(SLOW);
     // Ordered by priority: urgent first; reference, title, priority and assignee as text.
     expect(await todo.getByRole('listitem').first().innerText()).to.match(
       /B\d-1\s+Urgent thing[\s\S]*Urgent[\s\S]*Bo Ard/,
@@ -302,7 +302,7 @@ describe('board in Chromium', function () {
     expect((await refused).status()).to.equal(401);
     const message = announcement(`${ref} could not be moved to In progress`);
     await message.waitFor(SLOW);
-    expect(await message.innerText()).to.match(/It is back in Todo\.$/);
+    expect(await message.innerText()).to.match(/: Authentication required\. It is back in Todo\.$/);
     await column('Todo')
       .getByRole('listitem', { name: /Stays put/ })
       .waitFor(SLOW);

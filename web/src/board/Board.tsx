@@ -23,6 +23,8 @@ interface Announcement {
 }
 
 const LIST_CONTEXT = 'work-tracking:issue-list';
+/** The API's message as a sentence of the announcement (API messages have no full stop). */
+const sentence = (message = '') => (/[.!?]$/.test(message) ? message : `${message}.`);
 /** Cards a column loads at a time: its first screenful and then some. */
 export const COLUMN_PAGE = 25;
 
@@ -76,7 +78,7 @@ export function Board(props: {
         {
           onError: (error) =>
             announce(
-              `${name} could not be moved to ${statusLabel(to)}: ${formError(error)} ` +
+              `${name} could not be moved to ${statusLabel(to)}: ${sentence(formError(error))} ` +
                 `It is back in ${statusLabel(issue.status)}.`,
               'error',
             ),
@@ -142,7 +144,7 @@ export function Board(props: {
   };
 
   const names = useMemo(
-    () => new Map((members.data?.items ?? []).map((m) => [m.userId, m.name])),
+    () => members.data && new Map(members.data.items.map((m) => [m.userId, m.name])),
     [members.data],
   );
   const issuePath = (issue: Issue) =>
@@ -161,7 +163,6 @@ export function Board(props: {
   latest.current = {
     workspaceId,
     columnQuery,
-    assigneeName: (userId) => (userId ? (names.get(userId) ?? 'Someone') : 'Unassigned'),
     move,
     onCardKey,
     cancelCarrying,
@@ -173,7 +174,6 @@ export function Board(props: {
     (): BoardContextValue => ({
       workspaceId,
       columnQuery: (status) => latest.current.columnQuery(status),
-      assigneeName: (userId) => latest.current.assigneeName(userId),
       move: (issue, to) => latest.current.move(issue, to),
       onCardKey: (event, issue) => latest.current.onCardKey(event, issue),
       cancelCarrying: (issueId) => latest.current.cancelCarrying(issueId),

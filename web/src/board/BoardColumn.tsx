@@ -6,7 +6,7 @@ import type { IssueStatus } from '../issues/api';
 import { useColumn } from './api';
 import { BoardCard } from './BoardCard';
 import { useBoard } from './context';
-import { statusLabel } from './labels';
+import { assigneeLabel, statusLabel } from './labels';
 import { cardsOf, type ColumnQuery } from './move';
 
 const count = new Intl.NumberFormat();
@@ -19,11 +19,11 @@ export function BoardColumn(props: {
   over: boolean;
   /** The card carried by keyboard, if any. */
   carried: string | undefined;
-  /** Member names by id: changes when the members arrive. */
-  names: Map<string, string>;
+  /** Member names by id, once they have arrived. */
+  names: Map<string, string> | undefined;
 }) {
   const { status, query, over, carried, names } = props;
-  const { workspaceId, assigneeName } = useBoard();
+  const { workspaceId } = useBoard();
   const column = useColumn(workspaceId, query);
   const id = useId();
   const element = useRef<HTMLElement>(null);
@@ -64,7 +64,8 @@ export function BoardColumn(props: {
           <span className="visually-hidden"> issues</span>
         </span>
       </header>
-      {column.error && (
+      {/* A failed refresh keeps the cards it had; only a column with none says why. */}
+      {column.error && !column.data && (
         <p className="notice error" role="alert">
           Could not load {label}: {column.error.message}
         </p>
@@ -77,7 +78,7 @@ export function BoardColumn(props: {
             key={issue.id}
             issue={issue}
             carried={carried === issue.id}
-            assignee={names && assigneeName(issue.assigneeId)}
+            assignee={assigneeLabel(names, issue.assigneeId)}
           />
         ))}
       </ul>

@@ -9,7 +9,6 @@ import type { ColumnQuery } from './move';
 export interface BoardContextValue {
   workspaceId: string;
   columnQuery(status: IssueStatus): ColumnQuery;
-  assigneeName(userId: string | null): string;
   /** Changes the issue's status, announces it and brings focus back to its card. */
   move(issue: Issue, to: IssueStatus): void;
   onCardKey(event: KeyboardEvent<HTMLElement>, issue: Issue): void;

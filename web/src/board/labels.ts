@@ -25,3 +25,10 @@ const PRIORITY_LABELS: Record<IssuePriority, string> = {
 
 export const statusLabel = (status: IssueStatus) => STATUS_LABELS[status];
 export const priorityLabel = (priority: IssuePriority) => PRIORITY_LABELS[priority];
+
+/** Who has the issue, by name: "…" while the members load, "Someone" past the first 100. */
+export function assigneeLabel(names: Map<string, string> | undefined, userId: string | null) {
+  if (!userId) return 'Unassigned';
+  if (!names) return '…';
+  return names.get(userId) ?? 'Someone';
+}
