@@ -70,8 +70,8 @@ export function Board(props: {
   const move = useCallback(
     (issue: Issue, to: IssueStatus) => {
       const name = reference(issue);
-      focusRequest.current = issue.id;
       if (to === issue.status) return;
+      focusRequest.current = issue.id;
       announce(`${name} moved to ${statusLabel(to)}`);
       moveIssue(
         { issue, to },
