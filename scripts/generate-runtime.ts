@@ -51,7 +51,18 @@ function credentialsOf(document: OpenAPIObject, operation: OperationObject): str
   return [...kinds].map((kind) => `'${kind}'`).join(' | ');
 }
 
-/** The enum values alone, for the client and the dashboard (client/src/generated/values.ts). */
+/** Each list operation's `x-sort-fields`, as the lines of an object literal. */
+function sortFieldLines(document: OpenAPIObject): string[] {
+  return operationsOf(document)
+    .map(([, id, operation]) => [id, (operation as Record<string, unknown>)['x-sort-fields']])
+    .filter(([, fields]) => Array.isArray(fields))
+    .map(([id, fields]) => `  ${id}: ${list(fields as string[])},`);
+}
+
+/**
+ * The enum values and each list's sort fields, for the client and the dashboard
+ * (client/src/generated/values.ts): a list page offers exactly the sorts the API accepts.
+ */
 export function valuesModule(document: OpenAPIObject, header: string): string {
   return [
     header,
@@ -61,16 +72,18 @@ export function valuesModule(document: OpenAPIObject, header: string): string {
     '',
     ...enums(document),
     '',
+    "/** Each list operation's `x-sort-fields`; the first is the default. */",
+    'export const SORT_FIELDS = {',
+    ...sortFieldLines(document),
+    '} as const;',
+    '',
   ].join('\n');
 }
 
 /** What the server needs at run time (src/generated/openapi.ts). */
 export function runtimeModule(document: OpenAPIObject, header: string): string {
   const operations = operationsOf(document);
-  const sortFields = operations
-    .map(([, id, operation]) => [id, (operation as Record<string, unknown>)['x-sort-fields']])
-    .filter(([, fields]) => Array.isArray(fields))
-    .map(([id, fields]) => `  ${id}: ${list(fields as string[])},`);
+  const sortFields = sortFieldLines(document);
   const facts = operations.map(
     ([specPath, id, operation]) =>
       `  ${id}: { tag: '${operation.tags?.[0] ?? ''}'; credentials: ${credentialsOf(document, operation)}; workspace: ${specPath.startsWith('/workspaces/{workspaceId}')} };`,

@@ -70,11 +70,37 @@ function flatten(document: Json, value: unknown): Json {
   return merged;
 }
 
-function typesOf(schema: Json): Set<string> | undefined {
+/** The variants of a union written without a type of its own (`anyOf: [enum, null]`). */
+function variantsOf(document: Json, schema: Json): Json[] | undefined {
+  if (schema.type !== undefined) return undefined;
+  const variants = (schema.anyOf ?? schema.oneOf) as unknown[] | undefined;
+  return variants?.map((variant) => flatten(document, variant));
+}
+
+function typesOf(document: Json, schema: Json): Set<string> | undefined {
+  const variants = variantsOf(document, schema);
+  if (variants) {
+    // `anyOf: [{type: string, enum}, {type: 'null'}]` is `type: [string, 'null']`.
+    const each = variants.map((variant) => typesOf(document, variant));
+    if (each.some((types) => types === undefined)) return undefined;
+    return new Set(each.flatMap((types) => [...types!]));
+  }
   if (schema.type === undefined) return undefined;
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   // An integer is a number too: number -> integer narrows, integer -> number widens.
   return new Set(types as string[]);
+}
+
+/** The values a schema allows when it lists them (`enum`, `const`, or a union of those and null). */
+function valuesOf(document: Json, schema: Json): unknown[] | undefined {
+  if (Array.isArray(schema.enum)) return schema.enum;
+  if (schema.const !== undefined) return [schema.const];
+  const variants = variantsOf(document, schema);
+  if (!variants) return undefined;
+  const each = variants.map((variant) =>
+    variant.type === 'null' ? [null] : valuesOf(document, variant),
+  );
+  return each.some((values) => values === undefined) ? undefined : each.flat();
 }
 
 const accepts = (types: Set<string>, type: string) =>
@@ -120,8 +146,8 @@ class Comparison {
   }
 
   private types(where: string, before: Json, after: Json, direction: Direction) {
-    const was = typesOf(before);
-    const now = typesOf(after);
+    const was = typesOf(this.base, before);
+    const now = typesOf(this.current, after);
     if (direction === 'request' && now) {
       const lost = [...(was ?? ['any'])].filter((t) => !accepts(now, t));
       if (lost.length) this.report(`${where}: type narrowed, no longer accepts ${lost.join(', ')}`);
@@ -137,11 +163,11 @@ class Comparison {
   }
 
   private enums(where: string, before: Json, after: Json, direction: Direction) {
-    if (direction !== 'request' || !Array.isArray(after.enum)) return;
-    const allowed = new Set(after.enum.map((v) => JSON.stringify(v)));
-    const lost = Array.isArray(before.enum)
-      ? before.enum.filter((v) => !allowed.has(JSON.stringify(v)))
-      : ['(any value)'];
+    const now = valuesOf(this.current, after);
+    if (direction !== 'request' || !now || after.const !== undefined) return;
+    const allowed = new Set(now.map((v) => JSON.stringify(v)));
+    const was = valuesOf(this.base, before);
+    const lost = was ? was.filter((v) => !allowed.has(JSON.stringify(v))) : ['(any value)'];
     if (lost.length) this.report(`${where}: enum narrowed, no longer accepts ${lost.join(', ')}`);
   }
 

@@ -111,7 +111,12 @@ export const agentHandlers = {
       });
       const subject = sessionSubject(session, issue?.projectId ?? null);
       await recordChange(trx, req, 'agent_session.created', subject);
-      return session;
+      const { projectId: _projectId, ...created } = (await findAgentSession(
+        trx,
+        workspaceId,
+        session.id,
+      ))!;
+      return created;
     });
   },
 
@@ -129,7 +134,7 @@ export const agentHandlers = {
     return req.db.transaction().execute(async (trx) => {
       const found = await findAgentSession(trx, workspaceId, req.params.sessionId, true);
       if (!found) throw notFound('Agent session');
-      const { projectId, ...before } = found;
+      const { projectId, issue, ...before } = found;
       const self = callingAgent(req.principal);
       if (self && before.agentId !== self) {
         throw forbidden('An agent token can end its own agent’s sessions only');
@@ -146,7 +151,7 @@ export const agentHandlers = {
         before,
         after: { state: after.state, summary: after.summary, error: after.error },
       });
-      return after;
+      return { ...after, issue };
     });
   },
 } satisfies HandlersOf<'agents'>;

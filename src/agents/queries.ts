@@ -99,6 +99,38 @@ const sessionFields = [
   'endedAt',
 ] as const;
 
+/** The session's issue as people name it: joined on `i` (issues) and `p` (projects). */
+const issueColumns = [
+  'i.projectId',
+  'p.prefix as issuePrefix',
+  'i.number as issueNumber',
+  'i.title as issueTitle',
+] as const;
+
+interface IssueColumns {
+  issueId: string | null;
+  projectId: string | null;
+  issuePrefix: string | null;
+  issueNumber: number | null;
+  issueTitle: string | null;
+}
+
+/** A session row with its joined issue columns, as the AgentSession schema shapes it. */
+export function withIssue<Row extends IssueColumns>(row: Row) {
+  const { projectId, issuePrefix, issueNumber, issueTitle, ...session } = row;
+  const issue =
+    row.issueId && projectId && issuePrefix !== null && issueNumber !== null
+      ? {
+          id: row.issueId,
+          projectId,
+          prefix: issuePrefix,
+          number: issueNumber,
+          title: issueTitle ?? '',
+        }
+      : null;
+  return { ...session, issue, projectId };
+}
+
 const SESSION_SORT = {
   createdAt: 's.createdAt',
   updatedAt: 's.updatedAt',
@@ -116,15 +148,34 @@ export async function listAgentSessions(
   filters: SessionFilters,
   list: ListQuery<'listAgentSessions'>,
 ) {
-  let query = db.selectFrom('agentSessions as s').where('s.workspaceId', '=', workspaceId);
+  let query = db
+    .selectFrom('agentSessions as s')
+    .leftJoin('issues as i', 'i.id', 's.issueId')
+    .leftJoin('projects as p', 'p.id', 'i.projectId')
+    .where('s.workspaceId', '=', workspaceId);
   if (filters.agentId) query = query.where('s.agentId', '=', filters.agentId);
   if (filters.issueId) query = query.where('s.issueId', '=', filters.issueId);
   if (filters.state) query = query.where('s.state', '=', filters.state);
   const column = SESSION_SORT[list.sortBy];
-  return fetchPage(query, (q) => q.select(sessionColumns), { column, tieBreaker: 's.id' }, list);
+  const page = await fetchPage(
+    query,
+    (q) => q.select([...sessionColumns, ...issueColumns]),
+    { column, tieBreaker: 's.id' },
+    list,
+  );
+  return {
+    ...page,
+    items: page.items.map((row) => {
+      const { projectId: _projectId, ...session } = withIssue(row);
+      return session;
+    }),
+  };
 }
 
-/** One session, with its issue's project for the event; `forUpdate` locks the session row. */
+/**
+ * One session with its issue (and that issue's project, for the event); `forUpdate` locks
+ * the session row.
+ */
 export async function findAgentSession(
   db: Conn,
   workspaceId: string,
@@ -134,11 +185,13 @@ export async function findAgentSession(
   let query = db
     .selectFrom('agentSessions as s')
     .leftJoin('issues as i', 'i.id', 's.issueId')
-    .select([...sessionColumns, 'i.projectId'])
+    .leftJoin('projects as p', 'p.id', 'i.projectId')
+    .select([...sessionColumns, ...issueColumns])
     .where('s.workspaceId', '=', workspaceId)
     .where('s.id', '=', sessionId);
   if (forUpdate) query = query.forUpdate('s');
-  return query.executeTakeFirst();
+  const row = await query.executeTakeFirst();
+  return row && withIssue(row);
 }
 
 export async function insertAgentSession(

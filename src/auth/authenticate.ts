@@ -47,11 +47,16 @@ const KIND_NAMES: Record<CredentialKind, string> = {
 export interface Authenticated {
   principal: Principal;
   membership: Membership | undefined;
+  /** The path parameters, validated against the operation. */
+  params: Record<string, string>;
 }
+
+/** Validates the path parameters (400 `VALIDATION_ERROR`) and returns them as typed. */
+export type PathValidator = (params: Record<string, string>) => Record<string, string>;
 
 const INVALID_TOKEN = 'Invalid or expired token';
 const FOREIGN_TOKEN = 'This token belongs to another workspace';
-const ANONYMOUS: Authenticated = { principal: { kind: 'anonymous' }, membership: undefined };
+const ANONYMOUS: Principal = { kind: 'anonymous' };
 
 /** How many times the request carries a header (Node keeps only the first Authorization). */
 function countHeader(ctx: Context, name: string): number {
@@ -68,7 +73,6 @@ function enforce(results: LimitResult[]): void {
 }
 
 async function verifyBearer(
-  ctx: Context,
   db: Conn,
   verifiers: BearerVerifiers,
   header: string,
@@ -87,32 +91,31 @@ async function verifyBearer(
   enforce(verified.preAuth);
   const { identity } = verified;
   if (!identity || !KIND_BY_PREFIX[prefix]) throw unauthorized(INVALID_TOKEN);
-  // A workspace-scoped token authenticates only inside the workspace it was issued for.
-  const tokenWorkspace = 'workspaceId' in identity.principal && identity.principal.workspaceId;
-  const pathWorkspace = ctx.params.workspaceId;
-  if (pathWorkspace !== undefined && tokenWorkspace && tokenWorkspace !== pathWorkspace) {
-    throw unauthorized(FOREIGN_TOKEN);
-  }
   return { kind: KIND_BY_PREFIX[prefix]!, identity };
 }
 
-async function verifySession(
-  ctx: Context,
-  db: Conn,
-  cookie: string,
-  preAuth: LimitSet,
-): Promise<BearerIdentity> {
+async function verifySession(db: Conn, cookie: string, preAuth: LimitSet): Promise<BearerIdentity> {
   const [limits, session] = await Promise.all([
     hitLimits(db, preAuth),
     findSessionByAccessToken(db, cookie),
   ]);
   enforce(limits);
   if (!session) throw unauthorized('Session expired or invalid');
-  const workspaceId = ctx.params.workspaceId;
-  const membership = workspaceId
-    ? await findMembership(db, workspaceId, session.userId)
-    : undefined;
-  return { principal: { kind: 'session', ...session }, membership };
+  return { principal: { kind: 'session', ...session } };
+}
+
+/** The path's workspace, checked against the caller: a token's own, a session user's membership. */
+async function standingIn(
+  db: Conn,
+  workspaceId: string,
+  identity: BearerIdentity,
+): Promise<Membership | undefined> {
+  const { principal } = identity;
+  if (principal.kind === 'session') return findMembership(db, workspaceId, principal.userId);
+  // A workspace-scoped token authenticates only inside the workspace it was issued for.
+  const tokenWorkspace = 'workspaceId' in principal && principal.workspaceId;
+  if (tokenWorkspace && tokenWorkspace !== workspaceId) throw unauthorized(FOREIGN_TOKEN);
+  return identity.membership;
 }
 
 function checkGrant(operation: Operation, kind: CredentialKind, principal: Principal): void {
@@ -133,7 +136,10 @@ function checkGrant(operation: Operation, kind: CredentialKind, principal: Princ
  * Establishes who calls and checks it against the operation's security requirements and
  * `x-min-role`, after counting the pre-authentication limits (a flood of bad credentials
  * is throttled too). A PAT request does limits and authentication in one round trip.
- * Workspace routes answer 404 to non-members, as if the workspace did not exist.
+ * The path parameters are validated once the credential is known to be good and before
+ * anything is looked up by them, so a malformed id is a 400 for every credential type,
+ * never a 404 or a foreign-token 401. Workspace routes answer 404 to non-members, as if
+ * the workspace did not exist.
  */
 export async function authenticate(
   ctx: Context,
@@ -141,6 +147,7 @@ export async function authenticate(
   verifiers: BearerVerifiers,
   operation: Operation,
   preAuth: LimitSet,
+  validatePath: PathValidator,
 ): Promise<Authenticated> {
   if (countHeader(ctx, 'authorization') > 1) {
     throw badRequest('Send one Authorization header, not several');
@@ -154,26 +161,32 @@ export async function authenticate(
   const useCookie = cookie && (operation.credentials.has('session') || !operation.anonymous);
   if (!header && !useCookie) {
     enforce(await hitLimits(db, preAuth));
-    if (operation.anonymous) return ANONYMOUS;
-    throw unauthorized('Authentication required');
+    if (!operation.anonymous) throw unauthorized('Authentication required');
+    return { principal: ANONYMOUS, membership: undefined, params: validatePath({ ...ctx.params }) };
   }
 
   const { kind, identity } = header
-    ? await verifyBearer(ctx, db, verifiers, header, preAuth)
-    : { kind: 'session' as const, identity: await verifySession(ctx, db, cookie!, preAuth) };
-  const { principal, membership, rateLimit } = identity;
+    ? await verifyBearer(db, verifiers, header, preAuth)
+    : { kind: 'session' as const, identity: await verifySession(db, cookie!, preAuth) };
+  const { principal, rateLimit } = identity;
   if (rateLimit) {
     const headers = rateLimitHeaders(rateLimit);
     ctx.set(headers);
     if (!rateLimit.allowed) throw tooManyRequests(rateLimit, headers);
   }
-  if (operation.anonymous && !operation.credentials.has(kind)) return ANONYMOUS;
+  const params = validatePath({ ...ctx.params });
+  if (operation.anonymous && !operation.credentials.has(kind)) {
+    return { principal: ANONYMOUS, membership: undefined, params };
+  }
+  const { workspaceId } = params;
+  const membership =
+    workspaceId === undefined ? undefined : await standingIn(db, workspaceId, identity);
   checkGrant(operation, kind, principal);
-  if (ctx.params.workspaceId !== undefined) {
+  if (workspaceId !== undefined) {
     if (!membership) throw notFound('Workspace');
     if (operation.minRole && !hasRole(membership.role, operation.minRole)) {
       throw forbidden(`This action requires the ${operation.minRole} role`);
     }
   }
-  return { principal, membership };
+  return { principal, membership, params };
 }

@@ -6,8 +6,8 @@ import type { ListQuery } from '../http/pagination';
 export interface AuditEntry {
   workspaceId: string;
   actorId: string | null;
-  action: 'api_token.created' | 'api_token.revoked' | 'agent_token.rotated';
-  targetType: 'api_token' | 'agent';
+  action: 'api_token.created' | 'api_token.revoked' | 'agent_token.rotated' | 'webhook.recovered';
+  targetType: 'api_token' | 'agent' | 'webhook';
   targetId: string;
   /** Name, scopes, tier, tokenHint: never a plaintext token. */
   details: Record<string, unknown>;

@@ -264,6 +264,12 @@ export interface WebhookAttemptsTable {
   statusCode: number | null;
   error: string | null;
   durationMs: number;
+  /** The receiver's response headers (Set-Cookie left out); null when it never answered. */
+  responseHeaders: Record<string, string> | null;
+  /** The first 2 KiB of its response body, as text. */
+  responseBody: string | null;
+  /** Whether the body was longer than what is kept. */
+  responseBodyCut: Generated<boolean>;
   createdAt: CreatedAt;
 }
 

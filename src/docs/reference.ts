@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RawBody, type HandlersOf } from '../http/handler';
-import type { LoadedSpec } from '../http/spec';
+import { servedDocument, type LoadedSpec } from '../http/spec';
 
 // Redoc's standalone bundle from our own node_modules: the page never loads a CDN.
 const REDOC_DIR = path.dirname(require.resolve('redoc/package.json'));
@@ -49,8 +49,14 @@ function page(basePath: string, title: string): string {
 export function metaHandlers(spec: LoadedSpec): HandlersOf<'meta'> {
   const html = page(spec.basePath, escapeHtml(spec.document.info.title));
   let bundle: Promise<Buffer> | undefined;
+  let served: { baseUrl: string; document: object } | undefined;
   return {
-    getOpenApiDocument: async () => new RawBody(spec.document),
+    getOpenApiDocument: async ({ config }) => {
+      if (served?.baseUrl !== config.baseUrl) {
+        served = { baseUrl: config.baseUrl, document: servedDocument(spec, config.baseUrl) };
+      }
+      return new RawBody(served.document);
+    },
     getApiReference: async ({ koa }) => {
       koa.set('Content-Security-Policy', PAGE_POLICY);
       koa.set('Cache-Control', 'no-cache');

@@ -95,6 +95,7 @@ export const SORT_FIELDS = {
   listSprints: ['createdAt', 'updatedAt', 'startsOn', 'name'],
   listIssues: ['createdAt', 'updatedAt', 'number', 'priority', 'title', 'status'],
   listIssueActivity: ['createdAt'],
+  listPullRequests: ['createdAt'],
   listComments: ['createdAt', 'updatedAt'],
   listAgents: ['createdAt', 'name'],
   listAgentSessions: ['createdAt', 'updatedAt'],
@@ -114,62 +115,64 @@ export interface OperationFacts {
   refreshSession: { tag: 'auth'; credentials: 'anonymous'; workspace: false };
   logout: { tag: 'auth'; credentials: 'anonymous'; workspace: false };
   getCurrentUser: { tag: 'auth'; credentials: 'session'; workspace: false };
-  listWorkspaces: { tag: 'workspaces'; credentials: 'session' | 'pat' | 'agent'; workspace: false };
+  listWorkspaces: { tag: 'workspaces'; credentials: 'pat' | 'agent' | 'session'; workspace: false };
   createWorkspace: { tag: 'workspaces'; credentials: 'session'; workspace: false };
-  getWorkspace: { tag: 'workspaces'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
+  getWorkspace: { tag: 'workspaces'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   updateWorkspace: { tag: 'workspaces'; credentials: 'session'; workspace: true };
   listMembers: { tag: 'members'; credentials: 'session'; workspace: true };
   addMember: { tag: 'members'; credentials: 'session'; workspace: true };
   updateMember: { tag: 'members'; credentials: 'session'; workspace: true };
   removeMember: { tag: 'members'; credentials: 'session'; workspace: true };
-  listProjects: { tag: 'projects'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  createProject: { tag: 'projects'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  getProject: { tag: 'projects'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  updateProject: { tag: 'projects'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  deleteProject: { tag: 'projects'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  archiveProject: { tag: 'projects'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
+  listProjects: { tag: 'projects'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  createProject: { tag: 'projects'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  getProject: { tag: 'projects'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  updateProject: { tag: 'projects'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  deleteProject: { tag: 'projects'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  archiveProject: { tag: 'projects'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   getProjectOverview: {
     tag: 'projects';
-    credentials: 'session' | 'pat' | 'agent';
+    credentials: 'pat' | 'agent' | 'session';
     workspace: true;
   };
   listProjectActivity: {
     tag: 'projects';
-    credentials: 'session' | 'pat' | 'agent';
+    credentials: 'pat' | 'agent' | 'session';
     workspace: true;
   };
   getProjectBurndown: {
     tag: 'projects';
-    credentials: 'session' | 'pat' | 'agent';
+    credentials: 'pat' | 'agent' | 'session';
     workspace: true;
   };
-  listSprints: { tag: 'sprints'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  createSprint: { tag: 'sprints'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  updateSprint: { tag: 'sprints'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  deleteSprint: { tag: 'sprints'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  listIssues: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  createIssue: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  getIssue: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  updateIssue: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  deleteIssue: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  listIssueActivity: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  watchIssue: { tag: 'issues'; credentials: 'session' | 'pat'; workspace: true };
-  unwatchIssue: { tag: 'issues'; credentials: 'session' | 'pat'; workspace: true };
-  linkPullRequest: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  updatePullRequest: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  unlinkPullRequest: { tag: 'issues'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  listComments: { tag: 'comments'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  createComment: { tag: 'comments'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  updateComment: { tag: 'comments'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  deleteComment: { tag: 'comments'; credentials: 'session' | 'pat' | 'agent'; workspace: true };
-  listAgents: { tag: 'agents'; credentials: 'session' | 'agent'; workspace: true };
+  listSprints: { tag: 'sprints'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  createSprint: { tag: 'sprints'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  updateSprint: { tag: 'sprints'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  deleteSprint: { tag: 'sprints'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  listIssues: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  createIssue: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  getIssue: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  updateIssue: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  deleteIssue: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  listIssueActivity: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  getWatch: { tag: 'issues'; credentials: 'pat' | 'session'; workspace: true };
+  watchIssue: { tag: 'issues'; credentials: 'pat' | 'session'; workspace: true };
+  unwatchIssue: { tag: 'issues'; credentials: 'pat' | 'session'; workspace: true };
+  listPullRequests: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  linkPullRequest: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  updatePullRequest: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  unlinkPullRequest: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  listComments: { tag: 'comments'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  createComment: { tag: 'comments'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  updateComment: { tag: 'comments'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  deleteComment: { tag: 'comments'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  listAgents: { tag: 'agents'; credentials: 'agent' | 'session'; workspace: true };
   registerAgent: { tag: 'agents'; credentials: 'session'; workspace: true };
-  getAgent: { tag: 'agents'; credentials: 'session' | 'agent'; workspace: true };
+  getAgent: { tag: 'agents'; credentials: 'agent' | 'session'; workspace: true };
   removeAgent: { tag: 'agents'; credentials: 'session'; workspace: true };
-  listAgentSessions: { tag: 'agents'; credentials: 'session' | 'agent'; workspace: true };
-  createAgentSession: { tag: 'agents'; credentials: 'session' | 'agent'; workspace: true };
-  getAgentSession: { tag: 'agents'; credentials: 'session' | 'agent'; workspace: true };
-  updateAgentSession: { tag: 'agents'; credentials: 'session' | 'agent'; workspace: true };
+  listAgentSessions: { tag: 'agents'; credentials: 'agent' | 'session'; workspace: true };
+  createAgentSession: { tag: 'agents'; credentials: 'agent' | 'session'; workspace: true };
+  getAgentSession: { tag: 'agents'; credentials: 'agent' | 'session'; workspace: true };
+  updateAgentSession: { tag: 'agents'; credentials: 'agent' | 'session'; workspace: true };
   listApiTokens: { tag: 'credentials'; credentials: 'session'; workspace: true };
   createApiToken: { tag: 'credentials'; credentials: 'session'; workspace: true };
   revokeApiToken: { tag: 'credentials'; credentials: 'session'; workspace: true };
@@ -181,6 +184,7 @@ export interface OperationFacts {
   deleteWebhook: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   rotateWebhookSecret: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   pingWebhook: { tag: 'webhooks'; credentials: 'session'; workspace: true };
+  recoverWebhookDeliveries: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   listWebhookDeliveries: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   replayWebhookDelivery: { tag: 'webhooks'; credentials: 'session'; workspace: true };
 }

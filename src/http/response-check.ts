@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { OpenAPIObject, SchemaObject } from 'openapi3-ts/oas31';
-import type { Operation } from './spec';
+import { SCHEME_KINDS, type DeclaredHeader, type Operation } from './spec';
 import { createResponseChecker } from './validation';
 
 /** A response whose body does not match the document. */
@@ -11,10 +11,42 @@ export interface ResponseViolation {
   problem: string;
 }
 
+/** Header values are text: a header declared as a number is checked as the number it spells. */
+function headerValue(schema: SchemaObject, text: string): unknown {
+  const numeric = schema.type === 'integer' || schema.type === 'number';
+  return numeric && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+}
+
+/**
+ * The first declared header the response breaks: a required one missing, one the caller's
+ * credential always gets (`x-sent-with`) missing, or a value its schema refuses.
+ */
+function headerProblem(
+  ctx: Context,
+  declared: DeclaredHeader[],
+  check: ReturnType<typeof createResponseChecker>,
+): string | undefined {
+  const caller = (ctx.state.principal as { kind?: string } | undefined)?.kind;
+  for (const header of declared) {
+    const text = ctx.response.get(header.name);
+    const expected =
+      header.required ||
+      (header.sentWith !== undefined && caller === SCHEME_KINDS[header.sentWith]);
+    if (!text) {
+      if (expected) return `missing declared header ${header.name}`;
+      continue;
+    }
+    const problem = check(header.schema, headerValue(header.schema, text));
+    if (problem) return `header ${header.name}: ${problem}`;
+  }
+  return undefined;
+}
+
 /**
  * Checks every response against its operation's schema for that status (errors outside
- * any operation against the error envelope) and reports mismatches. The suite turns it on
- * so the document cannot drift from the code.
+ * any operation against the error envelope) and against the headers that response
+ * declares, and reports mismatches. The suite turns it on so the document cannot drift
+ * from the code.
  */
 export function responseCheck(document: OpenAPIObject, report: (v: ResponseViolation) => void) {
   const check = createResponseChecker(document);
@@ -38,10 +70,7 @@ export function responseCheck(document: OpenAPIObject, report: (v: ResponseViola
       const schema = operation.responses[String(status)];
       if (schema) problem = check(schema, body);
       else if (body !== undefined && body !== null) problem = 'body sent where none is declared';
-      const missing = operation.responseHeaders[String(status)]!.filter(
-        (h) => !ctx.response.get(h),
-      );
-      if (!problem && missing.length > 0) problem = `missing declared header ${missing.join(', ')}`;
+      problem ??= headerProblem(ctx, operation.responseHeaders[String(status)]!, check);
     }
     if (problem) report({ method: ctx.method, path: ctx.path, status, problem });
   };

@@ -58,15 +58,15 @@ export function buildRouter(options: RouterOptions): Router {
     const validate = validators.get(operation.id)!;
     router[operation.method](operation.id, operation.routePath, async (ctx) => {
       ctx.state.operation = operation;
-      const { principal, membership } = await authenticate(
+      const { principal, membership, params } = await authenticate(
         ctx,
         services.db,
         verifiers,
         operation,
         preAuthLimits(ctx, operation),
+        validate.params,
       );
       ctx.state.principal = principal;
-      const params = validate.params({ ...ctx.params });
       const query = validate.query(readQuery(ctx.querystring, operation.parameters));
       const body = validate.body(ctx.request.body ?? {});
       const list = sortFields ? readListQuery(query, sortFields) : undefined;

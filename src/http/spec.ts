@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type {
+  HeaderObject,
   OpenAPIObject,
   OperationObject,
   ParameterObject,
   ReferenceObject,
   ResponseObject,
   SchemaObject,
+  ServerObject,
 } from 'openapi3-ts/oas31';
 import { parse } from 'yaml';
 import type { MemberRole } from '../db/schema';
@@ -25,6 +27,15 @@ export const SCHEME_KINDS: Record<string, CredentialKind> = {
   agentToken: 'agent',
 };
 
+/** A response header as the document declares it. */
+export interface DeclaredHeader {
+  name: string;
+  required: boolean;
+  schema: SchemaObject;
+  /** The security scheme whose requests always get it (`x-sent-with`), e.g. PAT rate limits. */
+  sentWith: string | undefined;
+}
+
 /** One operation of the document, flattened for the router. */
 export interface Operation {
   id: string;
@@ -38,7 +49,7 @@ export interface Operation {
   /** Response schemas by status code (or `default`). */
   responses: Record<string, SchemaObject | undefined>;
   /** Headers each response declares, by status code (e.g. `Retry-After` on 429). */
-  responseHeaders: Record<string, string[]>;
+  responseHeaders: Record<string, DeclaredHeader[]>;
   successStatus: number;
   /** Credential kinds accepted; empty when the operation is public. */
   credentials: Map<CredentialKind, string[]>;
@@ -86,14 +97,22 @@ function readOperation(
   const parameters = [...shared, ...(operation.parameters ?? [])].map((p) => resolve(document, p));
   const body = operation.requestBody ? resolve(document, operation.requestBody) : undefined;
   const responses: Record<string, SchemaObject | undefined> = {};
-  const responseHeaders: Record<string, string[]> = {};
+  const responseHeaders: Record<string, DeclaredHeader[]> = {};
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     const resolved = resolve<ResponseObject>(
       document,
       response as ResponseObject | ReferenceObject,
     );
     responses[status] = jsonSchemaOf(resolved.content);
-    responseHeaders[status] = Object.keys(resolved.headers ?? {});
+    responseHeaders[status] = Object.entries(resolved.headers ?? {}).map(([name, header]) => {
+      const declared = resolve<HeaderObject>(document, header);
+      return {
+        name,
+        required: declared.required === true,
+        schema: (declared.schema ?? {}) as SchemaObject,
+        sentWith: (declared as Record<string, unknown>)['x-sent-with'] as string | undefined,
+      };
+    });
   }
   const success = Object.keys(responses).find((status) => /^2\d\d$/.test(status));
   if (!success) throw new Error(`Operation ${operation.operationId} declares no 2xx response`);
@@ -130,10 +149,33 @@ function readOperation(
   };
 }
 
+/**
+ * The path the routes live under, from the first server: `{baseUrl}/api` (its variables at
+ * their defaults), `https://host/api` or `/api` all give `/api`.
+ */
+export function serverBasePath(server: ServerObject | undefined): string {
+  if (!server) return '';
+  const url = server.url.replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(server.variables?.[name]?.default ?? ''),
+  );
+  const pathname = /^[a-z][a-z\d+.-]*:/i.test(url) ? new URL(url).pathname : url;
+  return pathname.replace(/\/$/, '');
+}
+
+/**
+ * The document as this instance serves it: its first server is the instance itself
+ * (`BASE_URL` and the routes' path, absolute), so tools that import the document
+ * (Postman, Prism, generated clients) call this instance without being told where it is.
+ */
+export function servedDocument(spec: LoadedSpec, baseUrl: string): OpenAPIObject {
+  const url = new URL(spec.basePath, baseUrl).href.replace(/\/$/, '');
+  return { ...spec.document, servers: [{ url, description: 'This instance' }] };
+}
+
 /** Reads the OpenAPI document and flattens its operations. */
 export function loadSpec(file = SPEC_PATH): LoadedSpec {
   const document = parse(readFileSync(file, 'utf8')) as OpenAPIObject;
-  const basePath = (document.servers?.[0]?.url ?? '').replace(/\/$/, '');
+  const basePath = serverBasePath(document.servers?.[0]);
   const operations: Operation[] = [];
   for (const [specPath, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {

@@ -8,6 +8,7 @@ import {
   deleteLink,
   findLink,
   insertLink,
+  listLinks,
   parsePullRequestUrl,
   setLinkStatus,
 } from './pull-requests';
@@ -17,6 +18,7 @@ import {
   deleteIssue,
   findIssue,
   insertIssue,
+  isWatching,
   newIssueId,
   listIssues,
   setWatching,
@@ -171,8 +173,21 @@ export const issueHandlers = {
     return listEvents(req.db, req.membership.workspaceId, { issueId: issue.id }, req.list);
   },
 
+  async getWatch(req) {
+    // The document lets only people (session, PAT) watch.
+    const { userId } = req.principal;
+    const issue = await requireIssue(req);
+    const watching = await isWatching(req.db, req.membership.workspaceId, issue.id, userId);
+    return { issueId: issue.id, watching };
+  },
+
   watchIssue: (req) => toggleWatch(req, true),
   unwatchIssue: (req) => toggleWatch(req, false),
+
+  async listPullRequests(req) {
+    const issue = await requireIssue(req);
+    return listLinks(req.db, req.membership.workspaceId, issue.id, req.list);
+  },
 
   async linkPullRequest(req) {
     const { url, status } = req.body;

@@ -1,6 +1,9 @@
 import { newId } from '../db/ids';
 import type { Conn } from '../db/database';
+import { fetchPage } from '../db/paginate';
 import type { PrProvider, PrStatus } from '../db/schema';
+import type { SortColumns } from '../http/operations';
+import type { ListQuery } from '../http/pagination';
 
 export interface ParsedPullRequest {
   provider: PrProvider;
@@ -59,6 +62,23 @@ const linkColumns = [
   'createdAt',
   'updatedAt',
 ] as const;
+
+const LINK_SORT = { createdAt: 'createdAt' } as const satisfies SortColumns<'listPullRequests'>;
+
+/** A page of the pull requests linked to one issue. */
+export async function listLinks(
+  db: Conn,
+  workspaceId: string,
+  issueId: string,
+  list: ListQuery<'listPullRequests'>,
+) {
+  const query = db
+    .selectFrom('pullRequestLinks')
+    .where('workspaceId', '=', workspaceId)
+    .where('issueId', '=', issueId);
+  const column = LINK_SORT[list.sortBy];
+  return fetchPage(query, (q) => q.select(linkColumns), { column, tieBreaker: 'id' }, list);
+}
 
 /** Links a pull request; undefined when it is already linked to the issue. */
 export async function insertLink(

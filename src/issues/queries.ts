@@ -335,6 +335,18 @@ export async function checkReferencesTakingNumber(
   return rows[0]!;
 }
 
+/** Whether the user watches the issue. */
+export async function isWatching(db: Conn, workspaceId: string, issueId: string, userId: string) {
+  const row = await db
+    .selectFrom('issueWatchers')
+    .select('issueId')
+    .where('workspaceId', '=', workspaceId)
+    .where('issueId', '=', issueId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function setWatching(
   db: Conn,
   workspaceId: string,

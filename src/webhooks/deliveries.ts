@@ -4,17 +4,19 @@ import type { Conn } from '../db/database';
 import { fetchPage } from '../db/paginate';
 import type { ListQuery } from '../http/pagination';
 
+/** The graphile-worker task that sends a delivery; webhook_delivery_job enqueues it by this name. */
 export const DELIVER_TASK = 'webhooks:deliver';
 export const HISTORY_PER_WEBHOOK = 200;
 
 /**
  * The final SELECT of a statement that enqueues a delivery job for each row of
  * `relation` (its `id` column), due at `runAt` (a column of it, or now), answering
- * `added`. The job key makes re-enqueueing idempotent while a job waits; with
- * `preserveRunAt` a re-enqueued job keeps its due time. add_jobs runs only when there
- * are rows: it NOTIFYs even for none, and a notifying commit waits for every other one
- * in the database (and wakes every worker), which would make every change in a
- * workspace without webhooks queue behind the others.
+ * `added`. The job is the SQL function webhook_delivery_job's (task DELIVER_TASK, keyed
+ * by delivery, so re-enqueueing while a job waits is idempotent); with `preserveRunAt` a
+ * re-enqueued job keeps its due time. add_jobs runs only when there are rows: it NOTIFYs
+ * even for none, and a notifying commit waits for every other one in the database (and
+ * wakes every worker), which would make every change in a workspace without webhooks
+ * queue behind the others.
  */
 export function addDeliverJobs(
   relation: string,
@@ -23,9 +25,7 @@ export function addDeliverJobs(
   return sql`
     SELECT count(j.*)::int AS added
     FROM (
-      SELECT array_agg(ROW(${DELIVER_TASK}, json_build_object('deliveryId', id), NULL,
-        ${sql.raw(options.runAt ?? 'now()')}, 25, 'webhook-delivery:' || id, NULL,
-        NULL)::graphile_worker.job_spec) AS specs
+      SELECT array_agg(webhook_delivery_job(id, ${sql.raw(options.runAt ?? 'now()')})) AS specs
       FROM ${sql.raw(relation)}
     ) s
     LEFT JOIN LATERAL graphile_worker.add_jobs(s.specs, ${options.preserveRunAt ?? false}) j ON true
@@ -121,6 +121,8 @@ export async function listDeliveries(
         sql<AttemptRow[]>`coalesce((
           SELECT json_agg(json_build_object('attempt', a.attempt, 'statusCode', a.status_code,
             'error', a.error, 'durationMs', a.duration_ms,
+            'responseHeaders', a.response_headers, 'responseBody', a.response_body,
+            'responseBodyCut', a.response_body_cut,
             'createdAt', to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
             ORDER BY a.attempt)
           FROM webhook_attempts a WHERE a.delivery_id = ${eb.ref('d.id')}), '[]')`.as('attemptLog'),
@@ -135,5 +137,66 @@ interface AttemptRow {
   statusCode: number | null;
   error: string | null;
   durationMs: number;
+  responseHeaders: Record<string, string> | null;
+  responseBody: string | null;
+  responseBodyCut: boolean;
   createdAt: string;
+}
+
+/**
+ * Enqueues a replay of each DEAD delivery of the webhook created at or after `since` that
+ * was not replayed yet, each with its original event, payload and secret, to be sent
+ * oldest first.
+ * Answers how many. The caller holds the webhook's row lock, so two recoveries at once do
+ * not both replay one delivery.
+ */
+export async function recoverDeadDeliveries(
+  db: Conn,
+  workspaceId: string,
+  webhookId: string,
+  since: string,
+  maxInFlight: number,
+): Promise<number> {
+  const dead = await db
+    .selectFrom('webhookDeliveries as d')
+    .select('d.id')
+    .where('d.workspaceId', '=', workspaceId)
+    .where('d.webhookId', '=', webhookId)
+    .where('d.state', '=', 'DEAD')
+    .where('d.createdAt', '>=', since)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('webhookDeliveries as r')
+            .select('r.id')
+            .whereRef('r.webhookId', '=', 'd.webhookId')
+            .whereRef('r.replayOf', '=', 'd.id'),
+        ),
+      ),
+    )
+    .orderBy('d.createdAt')
+    .orderBy('d.id')
+    .execute();
+  if (dead.length === 0) return 0;
+  const originals = dead.map((row) => row.id);
+  const ids = originals.map(() => newId());
+  // The oldest `maxInFlight` start at once; the rest wait parked, in order, and each finished
+  // attempt hands its slot to the oldest of them: the replays go out oldest first.
+  await sql`
+    WITH replays AS (
+      INSERT INTO webhook_deliveries
+        (id, workspace_id, webhook_id, event_id, event, payload, secret, replay_of,
+         next_attempt_at, parked_at)
+      SELECT r.id, o.workspace_id, o.webhook_id, o.event_id, o.event, o.payload, o.secret, o.id,
+             clock_timestamp(), CASE WHEN r.n > ${maxInFlight} THEN now() END
+      FROM unnest(${ids}::text[], ${originals}::text[]) WITH ORDINALITY AS r(id, original, n)
+      JOIN webhook_deliveries o ON o.id = r.original AND o.workspace_id = ${workspaceId}
+      ORDER BY r.n
+      RETURNING id, parked_at
+    ), started AS (
+      SELECT id FROM replays WHERE parked_at IS NULL
+    )
+    ${addDeliverJobs('started')}
+  `.execute(db);
+  return originals.length;
 }

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Conn, Db } from '../db/database';
 import type { DeliveryState } from '../db/schema';
-import { addDeliverJobs } from './deliveries';
 import type { AttemptOutcome } from './sender';
 
 /**
@@ -36,16 +35,6 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Slots a webhook has free. The count walks the leased index in order and stops at the
- * cap: a bitmap count would visit every released lease's row version still indexed.
- */
-const freeSlots = (webhookId: ReturnType<typeof sql.ref>, maxInFlight: number) => sql<number>`
-  ${maxInFlight} - (SELECT count(*) FROM (
-    SELECT FROM webhook_deliveries x
-    WHERE x.webhook_id = ${webhookId} AND x.leased_until > now()
-    ORDER BY x.webhook_id, x.leased_until LIMIT ${maxInFlight}) live)`;
-
-/**
  * Takes deliveries for one attempt each: those still open, not held by a live worker, and
  * within their webhook's free slots. The rest of the due ones are parked until a slot
  * frees. Deliveries of a disabled webhook are handed out too, to be closed.
@@ -55,10 +44,10 @@ export async function claimDeliveries(
   deliveryIds: string[],
   limits: DispatchLimits,
 ): Promise<(ClaimedDelivery | undefined)[]> {
-  // Locks the webhooks that look like they have room, counts their live leases, leases
-  // what fits and parks the rest (a full webhook's deliveries without waiting for its
-  // lock); reads the deliveries FOR UPDATE SKIP LOCKED so it never parks one a finishing
-  // attempt is taking over: migration 20261124_0300_delivery_take_over_due.
+  // webhook_claim_deliveries locks the webhooks that look like they have room, counts their
+  // live leases, leases what fits and parks the rest (a full webhook's deliveries without
+  // waiting for its lock); it reads the deliveries FOR UPDATE SKIP LOCKED so it never parks
+  // one a finishing attempt is taking over.
   const { rows } = await sql<ClaimedDelivery & { admitted: boolean }>`
     SELECT id, webhook_id AS "webhookId", event, payload, secret, attempts,
            created_at AS "createdAt", url, webhook_active AS "webhookActive", admitted
@@ -135,15 +124,19 @@ export async function finishAttempts(
   for (const { delivery, takeOver } of finished) {
     takers.set(delivery.webhookId, (takers.get(delivery.webhookId) ?? 0) + (takeOver ? 1 : 0));
   }
-  // Records everything and hands the freed slots over under the webhooks' row locks:
-  // migration 20261124_0300_delivery_take_over_due.
+  // webhook_finish_attempts records everything and hands the freed slots over under the
+  // webhooks' row locks.
   const { rows: next } = await sql<ClaimedDelivery & { id: string | null }>`
     SELECT id, webhook_id AS "webhookId", event, payload, secret, attempts,
            created_at AS "createdAt", url, webhook_active AS "webhookActive"
     FROM webhook_finish_attempts(
       ${ids}::text[], ${rows.map((r) => r.attempt)}::int[],
       ${rows.map((r) => r.outcome.statusCode)}::int[], ${rows.map((r) => r.outcome.error)}::text[],
-      ${rows.map((r) => r.outcome.durationMs)}::int[], ${rows.map((r) => r.state)}::delivery_state[],
+      ${rows.map((r) => r.outcome.durationMs)}::int[],
+      ${rows.map((r) => r.outcome.response && JSON.stringify(r.outcome.response.headers))}::jsonb[],
+      ${rows.map((r) => r.outcome.response?.body ?? null)}::text[],
+      ${rows.map((r) => r.outcome.response?.cut ?? false)}::boolean[],
+      ${rows.map((r) => r.state)}::delivery_state[],
       ${rows.map((r) => r.delayMs / 1000)}::float8[],
       ${streak.map(([id]) => id)}::text[], ${streak.map(([, s]) => s.reset)}::boolean[],
       ${streak.map(([, s]) => s.dead)}::int[], ${streak.map(([id]) => takers.get(id)!)}::int[],
@@ -169,50 +162,16 @@ export async function abandonDelivery(db: Conn, deliveryId: string): Promise<voi
 }
 
 /**
- * Puts back to work the deliveries a dead worker left behind, and nothing else:
- * - an attempt whose lease expired (its worker died mid-send);
- * - a due delivery whose job has been locked longer than any live worker holds one (its
- *   worker died after taking the job) or has vanished;
- * - parked deliveries of a webhook with a slot free (the attempt meant to hand its slot
- *   over died first).
- * Work merely waiting its turn keeps its job untouched, and a re-created job keeps the
- * delivery's original due time, so it never moves behind newer work.
+ * Puts back to work the deliveries a dead worker left behind (expired leases, due
+ * deliveries whose job vanished or is held by a dead worker, parked ones of a webhook with
+ * a slot free): the SQL function webhook_recover_deliveries. Answers how many jobs it added.
  */
 export async function recoverDeliveries(
   db: Conn,
   limits: DispatchLimits & { orphanAfterMs: number },
 ): Promise<number> {
   const { rows } = await sql<{ added: number }>`
-    WITH expired AS (
-      SELECT d.id FROM webhook_deliveries d
-      WHERE d.state IN ('PENDING', 'RETRYING') AND d.leased_until < now()
-      LIMIT 1000
-    ), jobless AS (
-      SELECT d.id FROM webhook_deliveries d
-      WHERE d.state IN ('PENDING', 'RETRYING') AND d.leased_until IS NULL AND d.parked_at IS NULL
-        AND d.next_attempt_at < now() - make_interval(secs => ${limits.orphanAfterMs / 1000})
-        AND NOT EXISTS (
-          SELECT 1 FROM graphile_worker.jobs j
-          WHERE j.key = 'webhook-delivery:' || d.id
-            AND (j.locked_at IS NULL
-                 OR j.locked_at > now() - make_interval(secs => ${limits.orphanAfterMs / 1000}))
-        )
-      LIMIT 1000
-    ), waiting AS (
-      SELECT next.id FROM webhooks w CROSS JOIN LATERAL (
-        SELECT p.id FROM webhook_deliveries p
-        WHERE p.webhook_id = w.id AND p.parked_at IS NOT NULL
-        ORDER BY p.attempts DESC, p.next_attempt_at, p.id
-        LIMIT ${freeSlots(sql.ref('w.id'), limits.maxInFlight)}
-      ) next
-      WHERE w.id IN (SELECT webhook_id FROM webhook_deliveries WHERE parked_at IS NOT NULL)
-    ), revived AS (
-      UPDATE webhook_deliveries d
-      SET leased_until = NULL, parked_at = NULL
-      WHERE d.id IN (SELECT id FROM expired UNION SELECT id FROM jobless UNION SELECT id FROM waiting)
-      RETURNING d.id, d.next_attempt_at
-    )
-    ${addDeliverJobs('revived', { runAt: 'next_attempt_at', preserveRunAt: true })}
+    SELECT webhook_recover_deliveries(${limits.orphanAfterMs / 1000}, ${limits.maxInFlight}) AS added
   `.execute(db);
   return rows[0]?.added ?? 0;
 }

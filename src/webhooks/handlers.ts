@@ -1,8 +1,10 @@
 import { conflict, forbidden, invalidField, notFound } from '../http/errors';
 import type { AppServices, HandlersOf, WorkspaceRequest } from '../http/handler';
+import { recordAudit } from '../credentials/audit';
 import { requireFeature } from '../workspaces/plans';
 import { checkReceiverUrl, ReceiverRefused } from './address-guard';
-import { enqueueDelivery, findDelivery, listDeliveries } from './deliveries';
+import { enqueueDelivery, findDelivery, listDeliveries, recoverDeadDeliveries } from './deliveries';
+import { withHealth } from './health';
 import { MAX_WEBHOOKS } from './limits';
 import {
   countWebhooksLocked,
@@ -10,9 +12,11 @@ import {
   findWebhook,
   insertWebhook,
   listWebhooks,
+  lockWebhook,
   rotateSecret,
   updateWebhook,
 } from './queries';
+import { standardWebhooksSecret } from './signing';
 
 /** A request on one webhook (`/webhooks/{webhookId}…`). */
 type WebhookRequest = WorkspaceRequest & { params: { webhookId: string } };
@@ -26,6 +30,11 @@ async function checkUrl(req: AppServices, url: string): Promise<void> {
   }
 }
 
+/** The answer that shows a signing secret, once: ours and its Standard Webhooks form. */
+function withSecret<W extends object>(webhook: W, secret: string) {
+  return { ...webhook, secret, standardWebhooksSecret: standardWebhooksSecret(secret) };
+}
+
 async function requireWebhook(req: WebhookRequest) {
   const webhook = await findWebhook(req.db, req.membership.workspaceId, req.params.webhookId);
   if (!webhook) throw notFound('Webhook');
@@ -34,7 +43,9 @@ async function requireWebhook(req: WebhookRequest) {
 
 export const webhookHandlers = {
   async listWebhooks(req) {
-    return listWebhooks(req.db, req.membership.workspaceId, req.list);
+    const { workspaceId } = req.membership;
+    const page = await listWebhooks(req.db, workspaceId, req.list);
+    return { ...page, items: await withHealth(req.db, workspaceId, page.items) };
   },
 
   async createWebhook(req) {
@@ -52,7 +63,8 @@ export const webhookHandlers = {
         events: [...new Set(events)],
         createdBy: req.principal.userId,
       });
-      return { ...webhook, secret };
+      const [withItsHealth] = await withHealth(trx, workspaceId, [webhook]);
+      return withSecret(withItsHealth!, secret);
     });
   },
 
@@ -69,7 +81,8 @@ export const webhookHandlers = {
       events,
     });
     if (!webhook) throw notFound('Webhook');
-    return webhook;
+    const [withItsHealth] = await withHealth(req.db, req.membership.workspaceId, [webhook]);
+    return withItsHealth!;
   },
 
   async deleteWebhook(req) {
@@ -81,7 +94,8 @@ export const webhookHandlers = {
   async rotateWebhookSecret(req) {
     const rotated = await rotateSecret(req.db, req.membership.workspaceId, req.params.webhookId);
     if (!rotated) throw notFound('Webhook');
-    return { ...rotated.webhook, secret: rotated.secret };
+    const [webhook] = await withHealth(req.db, req.membership.workspaceId, [rotated.webhook]);
+    return withSecret(webhook!, rotated.secret);
   },
 
   async listWebhookDeliveries(req) {
@@ -110,6 +124,34 @@ export const webhookHandlers = {
       replayOf: original.id,
     });
     return { deliveryId: id, replayOf: original.id, state: 'PENDING' };
+  },
+
+  async recoverWebhookDeliveries(req) {
+    const { workspaceId } = req.membership;
+    const since = new Date(req.body.since).toISOString();
+    return req.db.transaction().execute(async (trx) => {
+      const webhook = await lockWebhook(trx, workspaceId, req.params.webhookId);
+      if (!webhook) throw notFound('Webhook');
+      if (!webhook.active) {
+        throw conflict('The webhook is disabled; set it active before recovering deliveries');
+      }
+      const recovered = await recoverDeadDeliveries(
+        trx,
+        workspaceId,
+        webhook.id,
+        since,
+        req.config.webhooks.maxInFlight,
+      );
+      await recordAudit(trx, {
+        workspaceId,
+        actorId: req.principal.userId,
+        action: 'webhook.recovered',
+        targetType: 'webhook',
+        targetId: webhook.id,
+        details: { since, recovered },
+      });
+      return { recovered, since };
+    });
   },
 
   async pingWebhook(req) {

@@ -63,6 +63,17 @@ export async function findWebhook(db: Conn, workspaceId: string, webhookId: stri
     .executeTakeFirst();
 }
 
+/** The webhook, its row locked until the transaction ends. */
+export async function lockWebhook(db: Conn, workspaceId: string, webhookId: string) {
+  return db
+    .selectFrom('webhooks')
+    .select(['id', 'active'])
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', webhookId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 const WEBHOOK_SORT = {
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { guardedLookup, isAllowListed, isPublicAddress } from './address-guard';
-import { signature } from './signing';
+import { signature, standardSignature } from './signing';
 
 export interface SenderOptions {
   timeoutMs: number;
@@ -16,6 +16,46 @@ export interface AttemptOutcome {
   statusCode: number | null;
   error: string | null;
   durationMs: number;
+  /** What the receiver answered, for the delivery log; null when it never answered. */
+  response: ReceiverResponse | null;
+}
+
+export interface ReceiverResponse {
+  /** Its headers, without Set-Cookie. */
+  headers: Record<string, string>;
+  /** The first RESPONSE_BODY_LIMIT bytes of its body, as text. */
+  body: string;
+  /** Whether the body was longer than that. */
+  cut: boolean;
+}
+
+/** How much of a receiver's answer the delivery log keeps. */
+export const RESPONSE_BODY_LIMIT = 2048;
+
+/** The part of a response worth showing in the delivery log, read without keeping the rest. */
+function readResponse(response: http.IncomingMessage, onEnd: (answer: ReceiverResponse) => void) {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (name === 'set-cookie' || value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const kept: Buffer[] = [];
+  let size = 0;
+  let cut = false;
+  response.on('data', (chunk: Buffer) => {
+    if (size >= RESPONSE_BODY_LIMIT) {
+      cut = true;
+      return;
+    }
+    kept.push(chunk.subarray(0, RESPONSE_BODY_LIMIT - size));
+    if (chunk.length > RESPONSE_BODY_LIMIT - size) cut = true;
+    size += Math.min(chunk.length, RESPONSE_BODY_LIMIT - size);
+  });
+  response.on('end', () => {
+    // PostgreSQL text holds no NUL; a byte sequence cut mid-character decodes to U+FFFD.
+    const body = Buffer.concat(kept).toString('utf8').replaceAll('\u0000', '\uFFFD');
+    onEnd({ headers, body, cut });
+  });
 }
 
 export const USER_AGENT = 'Service-Webhooks/1.0';
@@ -40,11 +80,16 @@ export function createSender(options: SenderOptions) {
   ): Promise<AttemptOutcome> {
     const { body, secret } = delivery;
     const started = performance.now();
-    const done = (statusCode: number | null, error: string | null): AttemptOutcome => ({
+    const done = (
+      statusCode: number | null,
+      error: string | null,
+      response: ReceiverResponse | null = null,
+    ): AttemptOutcome => ({
       ok: statusCode !== null && statusCode >= 200 && statusCode < 300,
       statusCode,
       error,
       durationMs: Math.round(performance.now() - started),
+      response,
     });
     const host = url.hostname.replace(/^\[|\]$/g, '');
     // IP literals bypass `lookup`, so check them here.
@@ -65,13 +110,17 @@ export function createSender(options: SenderOptions) {
           'X-Service-Delivery': delivery.deliveryId,
           'X-Service-Signature-Timestamp': timestamp,
           'X-Service-Signature': signature(secret, timestamp, body),
+          'webhook-id': delivery.deliveryId,
+          'webhook-timestamp': timestamp,
+          'webhook-signature': standardSignature(secret, delivery.deliveryId, timestamp, body),
         },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       request.on('response', (response) => {
-        // Drain so the socket returns to the pool; the body is not needed.
-        response.resume();
-        response.on('end', () => resolve(done(response.statusCode ?? null, null)));
+        // Read to the end so the socket returns to the pool, keeping only the head.
+        readResponse(response, (answer) =>
+          resolve(done(response.statusCode ?? null, null, answer)),
+        );
         response.on('error', (error) => resolve(done(response.statusCode ?? null, error.message)));
       });
       request.on('error', (error) => {

@@ -62,6 +62,28 @@ describe('agent sessions', () => {
     });
   });
 
+  it('names its issue as people do (prefix, number, title, project) on every route', async () => {
+    const issue = await givenIssue(workspace);
+    const session = await startSession({ issueId: issue.issueId });
+    const expected = {
+      id: issue.issueId,
+      projectId: issue.projectId,
+      number: 1,
+      title: 'Seeded issue',
+    };
+    expect(session).to.have.property('issue').that.deep.include(expected);
+    const owner = as(fixture.app, workspace.owner);
+    const path = `${sessionsPath}/${session.id}`;
+    const listed = (await owner.get(sessionsPath).expect(200)).body.data.items;
+    expect(listed[0].issue).to.deep.include(expected);
+    expect(listed[0].issue.prefix).to.match(/^S\d+$/);
+    expect((await owner.get(path).expect(200)).body.data.issue).to.deep.include(expected);
+    const ended = await owner.patch(path).send({ state: 'completed' }).expect(200);
+    expect(ended.body.data.issue).to.deep.include(expected);
+    const without = await startSession();
+    expect(without).to.have.property('issue', null);
+  });
+
   it('lets an agent token start sessions for itself only', async () => {
     const own = await startSession();
     expect(own).to.include({ agentId, issueId: null, state: 'running' });

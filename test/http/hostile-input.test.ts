@@ -44,7 +44,8 @@ describe('hostile input', () => {
     await owner.get(`${ws}/issues?limit=-1`).expect(400);
     await owner.get(`${ws}/issues?page=1.5`).expect(400);
     await owner.get(`${ws}/issues?page=`).expect(400);
-    await owner.get(`/api/workspaces/${'a'.repeat(5000)}/issues`).expect(404);
+    const longId = await owner.get(`/api/workspaces/${'a'.repeat(5000)}/issues`).expect(400);
+    expect(longId.body.error.code).to.equal('VALIDATION_ERROR');
     await owner.get(`${ws}/issues?projectId=${'%ff%fe'}`).expect(400);
   });
 

@@ -320,20 +320,31 @@ describe('issues', () => {
     }
   });
 
-  it('toggles watching idempotently', async () => {
+  it('toggles watching idempotently, and says whether the caller watches', async () => {
     const issue = await givenIssueIn(fixture.app, workspace, project.id);
+    const watching = async (user = workspace.owner) =>
+      (
+        await as(fixture.app, user)
+          .get(`${item(issue.id)}/watch`)
+          .expect(200)
+      ).body.data;
+    expect(await watching()).to.deep.equal({ issueId: issue.id, watching: false });
     for (const _ of [1, 2]) {
       const res = await owner()
         .post(`${item(issue.id)}/watch`)
         .expect(200);
       expect(res.body.data).to.deep.equal({ issueId: issue.id, watching: true });
     }
+    expect(await watching()).to.deep.equal({ issueId: issue.id, watching: true });
+    const other = await givenMember(workspace);
+    expect((await watching(other)).watching).to.equal(false);
     await owner()
       .delete(`${item(issue.id)}/watch`)
       .expect(200);
     await owner()
       .delete(`${item(issue.id)}/watch`)
       .expect(200);
+    expect(await watching()).to.deep.equal({ issueId: issue.id, watching: false });
     const names = (await eventsOf(issue.id)).map((e) => e.name);
     expect(names).to.deep.equal(['issue.created', 'issue.watched', 'issue.unwatched']);
   });
@@ -372,8 +383,21 @@ describe('issues', () => {
     }
     await owner().patch(`${prs}/${gh.body.data.id}`).send({ status: 'merged' }).expect(200);
     await owner().patch(`${prs}/${gh.body.data.id}`).send({ status: 'merged' }).expect(200);
+    const listed = await owner().get(`${prs}?sortOrder=asc`).expect(200);
+    expect(listed.body.data.items.map((l: { id: string }) => l.id)).to.deep.equal([
+      gh.body.data.id,
+      gl.body.data.id,
+    ]);
+    expect(listed.body.data.items[0]).to.include({ status: 'merged' });
+    const elsewhere = await givenIssueIn(fixture.app, workspace, project.id);
+    const none = await owner()
+      .get(`${item(elsewhere.id)}/pull-requests`)
+      .expect(200);
+    expect(none.body.data.items).to.deep.equal([]);
     await owner().delete(`${prs}/${gl.body.data.id}`).expect(204);
     await owner().delete(`${prs}/${gl.body.data.id}`).expect(404);
+    const after = await owner().get(prs).expect(200);
+    expect(after.body.data.items.map((l: { id: string }) => l.id)).to.deep.equal([gh.body.data.id]);
     const events = await eventsOf(issue.id);
     expect(events.map((e) => e.name)).to.deep.equal([
       'issue.created',

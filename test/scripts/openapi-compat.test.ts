@@ -191,6 +191,30 @@ describe('the breaking-change guard', () => {
     ).to.include('GET /issues/{} (getIssue) 200.data.title: type widened, may now be null');
   });
 
+  it('reads a nullable enum written as anyOf [enum, null] as the same values', () => {
+    const nullableEnum = { type: ['string', 'null'], enum: ['low', 'high', null] };
+    const asUnion = { anyOf: [{ type: 'string', enum: ['low', 'high'] }, { type: 'null' }] };
+    const rewritten = (field: Json) => (doc: Json) => {
+      createBody(doc).properties.level = field;
+      issue(doc).properties.level = field;
+    };
+    const base = document();
+    rewritten(nullableEnum)(base);
+    const current = document();
+    rewritten(asUnion)(current);
+    expect(breakingChanges(base, current)).to.deep.equal([]);
+    const narrowed = document();
+    rewritten({ anyOf: [{ type: 'string', enum: ['low'] }, { type: 'null' }] })(narrowed);
+    expect(breakingChanges(base, narrowed)).to.deep.equal([
+      'POST /issues (createIssue) request.level: enum narrowed, no longer accepts high',
+    ]);
+    const widened = document();
+    rewritten({ anyOf: [{ type: 'string', enum: ['low', 'high'] }, { type: 'integer' }] })(widened);
+    expect(breakingChanges(base, widened)).to.include(
+      'GET /issues/{} (getIssue) 200.data.level: type widened, may now be integer',
+    );
+  });
+
   it('catches a new required request field and a new required parameter', () => {
     expect(
       breaksWhen((doc) => {

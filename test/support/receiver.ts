@@ -22,8 +22,18 @@ export interface ReceivedRequest {
   receivedAt: number;
 }
 
-/** Decides the status of each request; `'hang'` never answers (timeouts, crashes). */
-export type Responder = (request: ReceivedRequest, index: number) => number | 'hang';
+/** A full answer: status, headers and body. */
+export interface Answer {
+  status: number;
+  headers?: Record<string, string | string[]>;
+  body?: string | Buffer;
+}
+
+/**
+ * Decides the answer to each request: a status, a full answer, or `'hang'`, which never
+ * answers (timeouts, crashes).
+ */
+export type Responder = (request: ReceivedRequest, index: number) => number | Answer | 'hang';
 
 const TLS_DIR = path.resolve(__dirname, '../fixtures/tls');
 export const TEST_CA_FILE = path.join(TLS_DIR, 'ca.pem');
@@ -56,14 +66,17 @@ export async function startReceiver(options: { tls?: boolean; respond?: Responde
           problem,
         });
       }
-      const status = respond(request, received.length - 1);
-      if (status === 'hang') {
+      const decided = respond(request, received.length - 1);
+      if (decided === 'hang') {
         hanging.push(res);
         return;
       }
-      res.statusCode = status;
-      if (status >= 300 && status < 400) res.setHeader('Location', 'http://127.0.0.1:9/elsewhere');
-      res.end();
+      const answer = typeof decided === 'number' ? { status: decided } : decided;
+      res.statusCode = answer.status;
+      if (answer.status >= 300 && answer.status < 400)
+        res.setHeader('Location', 'http://127.0.0.1:9/elsewhere');
+      for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+      res.end(answer.body);
     });
   };
   const server = options.tls

@@ -41,7 +41,7 @@ export async function givenWebhook(
     .send({ url, events });
   if (res.status !== 201)
     throw new Error(`webhook creation failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data as { id: string; secret: string };
+  return res.body.data as { id: string; secret: string; standardWebhooksSecret: string };
 }
 
 const SYSTEM: Principal = { kind: 'anonymous' };

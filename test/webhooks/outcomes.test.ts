@@ -10,8 +10,8 @@ import {
   type ClaimedDelivery,
 } from '../../src/webhooks/dispatch';
 
-const FAIL = { ok: false, statusCode: 500, error: null, durationMs: 3 };
-const OK = { ok: true, statusCode: 204, error: null, durationMs: 2 };
+const FAIL = { ok: false, statusCode: 500, error: null, durationMs: 3, response: null };
+const OK = { ok: true, statusCode: 204, error: null, durationMs: 2, response: null };
 const LIMITS = { leaseMs: 60_000, maxInFlight: 10 };
 
 describe('recording delivery outcomes in batches', () => {

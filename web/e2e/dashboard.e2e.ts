@@ -72,7 +72,7 @@ describe('dashboard in Chromium', function () {
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Sign up' }).click();
     const password = page.getByLabel('Password');
-    await page.getByText('must NOT have fewer than 8 characters').waitFor();
+    await page.getByText('Password must be at least 8 characters').waitFor();
     expect(await password.getAttribute('aria-invalid')).to.equal('true');
     await snap(page, 'sign-up-validation');
 
@@ -94,7 +94,7 @@ describe('dashboard in Chromium', function () {
   it('creates an API token that works against the API until it is revoked in the page', async () => {
     await signUp('Ann');
     const workspaceId = await createWorkspace('Ann’s workspace');
-    const nav = page.getByRole('navigation', { name: 'Workspace settings' });
+    const nav = page.getByRole('navigation', { name: 'Workspace' });
     if (service.setPlan) {
       await nav.getByRole('link', { name: 'API tokens' }).click();
       await page.getByText('API tokens are not part of the FREE plan').waitFor();
@@ -150,7 +150,7 @@ describe('dashboard in Chromium', function () {
       await page.reload();
     }
     await page
-      .getByRole('navigation', { name: 'Workspace settings' })
+      .getByRole('navigation', { name: 'Workspace' })
       .getByRole('link', { name: 'Webhooks' })
       .click();
     await page.getByLabel('URL').fill('ftp://nowhere');
@@ -199,7 +199,7 @@ describe('dashboard in Chromium', function () {
       await service.setPlan(workspaceId, 'PRO');
       await page.reload();
     }
-    const nav = page.getByRole('navigation', { name: 'Workspace settings' });
+    const nav = page.getByRole('navigation', { name: 'Workspace' });
     await nav.getByRole('link', { name: 'Webhooks' }).click();
     await page.getByLabel('URL').fill(receiver.url);
     await page.getByRole('checkbox', { name: 'All projects events' }).check();
@@ -239,7 +239,7 @@ describe('dashboard in Chromium', function () {
     await browser.context.clearCookies({ name: 'service_access' });
     await page.reload();
     await page.getByRole('heading', { name: 'Silent' }).waitFor();
-    const nav = page.getByRole('navigation', { name: 'Workspace settings' });
+    const nav = page.getByRole('navigation', { name: 'Workspace' });
     await nav.getByRole('link', { name: 'Members' }).click();
     await page.getByRole('row', { name: /Sam/ }).waitFor();
     await snap(page, 'members');

@@ -590,7 +590,11 @@ export interface paths {
       };
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Whether the caller watches an issue
+     * @description Watching is per user; agent tokens have no user and get 403.
+     */
+    get: operations['getWatch'];
     put?: never;
     /**
      * Watch an issue (idempotent)
@@ -618,7 +622,11 @@ export interface paths {
       };
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Pull requests linked to an issue
+     * @description Newest link first by default (`sortOrder=asc` lists them in the order they were linked).
+     */
+    get: operations['listPullRequests'];
     put?: never;
     /**
      * Link a pull request
@@ -978,8 +986,10 @@ export interface paths {
      *
      *     Each delivery is a POST with `Content-Type: application/json`, `User-Agent:
      *     Service-Webhooks/1.0`, `X-Service-Signature-Timestamp` (Unix seconds) and
-     *     `X-Service-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`, and the
-     *     body `{event, payload, deliveryId, webhookId, timestamp}`; payloads carry ids only.
+     *     `X-Service-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`, the
+     *     Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature`
+     *     (verify them with any Standard Webhooks library and `standardWebhooksSecret`), and
+     *     the body `{event, payload, deliveryId, webhookId, timestamp}`; payloads carry ids only.
      *     Answer 2xx within 10 s. Anything else (3xx included; redirects are not followed) is
      *     retried: 5 attempts in all, waiting 10, 20, 40 and 80 s between them, then the
      *     delivery is DEAD. 15 DEAD deliveries in a row, with no success between, disable the
@@ -1065,6 +1075,33 @@ export interface paths {
      *     disabled.
      */
     post: operations['pingWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/webhooks/{webhookId}/recover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-send every failed delivery since a time
+     * @description After a receiver outage: enqueues a replay of every DEAD delivery of this webhook
+     *     created at or after `since` that is still kept and was not replayed yet (so calling
+     *     it twice sends nothing twice), oldest first, each with its original event, payload
+     *     and secret, like `replayWebhookDelivery`. Answers how many were enqueued and writes
+     *     an audit entry. 409 when the webhook is disabled: set it active first.
+     */
+    post: operations['recoverWebhookDeliveries'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1627,6 +1664,7 @@ export interface components {
       success: true;
       data: components['schemas']['Webhook'] & {
         secret: components['schemas']['WebhookSecret'];
+        standardWebhooksSecret: string;
       };
     };
     User: {
@@ -1848,6 +1886,11 @@ export interface components {
       agentId: components['schemas']['Id'];
       /** @description The issue the agent works on, if any (null once that issue is deleted). */
       issueId: string | null;
+      /**
+       * @description That issue as people name it and where it lives (`<prefix>-<number>`, and its
+       *     project for the issue's address); null when `issueId` is.
+       */
+      issue: components['schemas']['AgentSessionIssue'] | null;
       state: components['schemas']['AgentSessionState'];
       summary: string | null;
       error: string | null;
@@ -1855,6 +1898,14 @@ export interface components {
       updatedAt: components['schemas']['Timestamp'];
       /** Format: date-time */
       endedAt: string | null;
+    };
+    AgentSessionIssue: {
+      id: components['schemas']['Id'];
+      projectId: components['schemas']['Id'];
+      /** @description The project's prefix. */
+      prefix: string;
+      number: number;
+      title: string;
     };
     AgentSessionEnvelope: {
       /** @constant */
@@ -1891,11 +1942,12 @@ export interface components {
     AuditEntry: {
       id: components['schemas']['Id'];
       /** @enum {string} */
-      action: 'api_token.created' | 'api_token.revoked' | 'agent_token.rotated';
+      action:
+        'api_token.created' | 'api_token.revoked' | 'agent_token.rotated' | 'webhook.recovered';
       actorId: string | null;
       actorName: string | null;
       /** @enum {string} */
-      targetType: 'api_token' | 'agent';
+      targetType: 'api_token' | 'agent' | 'webhook';
       targetId: string;
       /** @description Token name, scopes or tier, and tokenHint. Never a plaintext token. */
       details: {
@@ -1943,12 +1995,34 @@ export interface components {
       consecutiveFailures: number;
       /** Format: date-time */
       disabledAt: string | null;
-      /** @enum {string|null} */
-      disabledReason: 'consecutive_failures' | 'manual' | null;
+      /** @description Why the webhook was disabled; null while it is active. */
+      disabledReason: ('consecutive_failures' | 'manual') | null;
+      health: components['schemas']['WebhookHealth'];
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
       /** @description The signing secret; present only in the create and rotate-secret responses. */
       secret?: components['schemas']['WebhookSecret'];
+      /**
+       * @description The same signing secret in the form Standard Webhooks libraries take (`whsec_` and
+       *     the base64 of the secret's bytes); present only in the create and rotate-secret
+       *     responses.
+       */
+      standardWebhooksSecret?: string;
+    };
+    /**
+     * @description How the receiver has been answering: attempts of the last 24 hours, their success
+     *     rate (2xx answers; null without attempts) and duration percentiles, and when the
+     *     newest successful and failed attempts among the kept deliveries were made.
+     */
+    WebhookHealth: {
+      attempts24h: number;
+      successRate24h: number | null;
+      p50DurationMs24h: number | null;
+      p95DurationMs24h: number | null;
+      /** Format: date-time */
+      lastSuccessAt: string | null;
+      /** Format: date-time */
+      lastFailureAt: string | null;
     };
     /** @enum {string} */
     DeliveryState: 'PENDING' | 'RETRYING' | 'SUCCEEDED' | 'DEAD';
@@ -1970,6 +2044,14 @@ export interface components {
         statusCode: number | null;
         error: string | null;
         durationMs: number;
+        /** @description The receiver's response headers, without Set-Cookie; null when it never answered (timeout, refused connection). */
+        responseHeaders: {
+          [key: string]: string;
+        } | null;
+        /** @description The first 2 KiB of the receiver's response body, as UTF-8 text; null when it never answered. */
+        responseBody: string | null;
+        /** @description True when the response body was longer than what `responseBody` keeps. */
+        responseBodyCut: boolean;
         createdAt: components['schemas']['Timestamp'];
       }[];
     };
@@ -2297,6 +2379,10 @@ export interface components {
     /** @description The project. */
     ProjectResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2306,6 +2392,10 @@ export interface components {
     /** @description The sprint. */
     SprintResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2315,6 +2405,10 @@ export interface components {
     /** @description The issue. */
     IssueResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2346,6 +2440,10 @@ export interface components {
     /** @description The pull-request link. */
     PullRequestResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2355,6 +2453,10 @@ export interface components {
     /** @description Whether the caller now watches the issue. */
     WatchResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2371,6 +2473,10 @@ export interface components {
     /** @description A page of events. */
     EventPage: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2387,6 +2493,7 @@ export interface components {
     /** @description The webhook and its signing secret, shown this once. */
     WebhookWithSecret: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
         [name: string]: unknown;
       };
       content: {
@@ -2396,6 +2503,7 @@ export interface components {
     /** @description The delivery was enqueued. */
     DeliveryEnqueued: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
         [name: string]: unknown;
       };
       content: {
@@ -2432,6 +2540,10 @@ export interface components {
      */
     ValidationFailed: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2446,6 +2558,10 @@ export interface components {
      */
     Unauthorized: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2460,6 +2576,10 @@ export interface components {
      */
     Forbidden: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2469,6 +2589,10 @@ export interface components {
     /** @description No such entity in this workspace. */
     NotFound: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2478,6 +2602,10 @@ export interface components {
     /** @description The change conflicts with the current state (duplicate or ended). */
     Conflict: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2487,8 +2615,11 @@ export interface components {
     /** @description A rate limit was exceeded; `Retry-After` says how many seconds to wait. The message names the limit that refused the request: the per-IP throttle (counted before authentication, `RATE_LIMIT_IP_PER_MIN`), the tight per-IP throttle of an operation (`RATE_LIMIT_TIGHT_PER_MIN`) or the token's own window. `X-RateLimit-*` then carry the figures of that limit. */
     TooManyRequests: {
       headers: {
-        /** @description Seconds to wait before the next request fits. */
-        'Retry-After'?: number;
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        'Retry-After': components['headers']['Retry-After'];
         [name: string]: unknown;
       };
       content: {
@@ -2498,6 +2629,10 @@ export interface components {
     /** @description Session cookies were set. */
     SessionStarted: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2530,6 +2665,10 @@ export interface components {
     /** @description The workspace. */
     WorkspaceResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2555,6 +2694,7 @@ export interface components {
     /** @description The member. */
     MemberResult: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
         [name: string]: unknown;
       };
       content: {
@@ -2564,6 +2704,10 @@ export interface components {
     /** @description The request body is larger than the configured limit (1 MiB by default, after decoding). */
     PayloadTooLarge: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2573,6 +2717,10 @@ export interface components {
     /** @description The body's `Content-Encoding` is not one of gzip, deflate or br. */
     UnsupportedContentEncoding: {
       headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -2582,8 +2730,11 @@ export interface components {
     /** @description The database is unavailable for the moment; retry after `Retry-After` seconds. */
     ServiceUnavailable: {
       headers: {
-        /** @description Seconds to wait before retrying. */
-        'Retry-After'?: number;
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        'Retry-After': components['headers']['Retry-After'];
         [name: string]: unknown;
       };
       content: {
@@ -2600,13 +2751,43 @@ export interface components {
     Page: number;
     /** @description Page size; values above 100 are capped at 100. */
     Limit: number;
-    /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+    /**
+     * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+     * @example createdAt
+     */
     SortBy: string;
     SortOrder: 'asc' | 'desc';
+    /** @example login */
     Search: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description The request's id, on every response: the caller's own `X-Request-Id` when it is 1 to
+     *     128 letters, digits, `_`, `.`, `:` or `-`, otherwise one the service made up. The
+     *     service's log line for the request carries the same id.
+     */
+    'X-Request-Id': string;
+    /**
+     * @description Requests the personal access token's window allows per minute. Present on every
+     *     response to a request made with a personal access token, and on a 429 from any limit
+     *     (then the figures are that limit's).
+     */
+    'X-RateLimit-Limit': number;
+    /**
+     * @description Requests left in the current window. Present on every response to a request made with
+     *     a personal access token, and on a 429 from any limit.
+     */
+    'X-RateLimit-Remaining': number;
+    /**
+     * @description When the window has room again, in Unix seconds: the end of the current minute, or
+     *     when the next request will fit if the caller is limited. Present on every response to
+     *     a request made with a personal access token, and on a 429 from any limit.
+     */
+    'X-RateLimit-Reset': number;
+    /** @description Seconds to wait before retrying (429 and 503). */
+    'Retry-After': number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2623,6 +2804,10 @@ export interface operations {
       /** @description The OpenAPI document. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2647,6 +2832,10 @@ export interface operations {
       /** @description The reference page. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2671,6 +2860,10 @@ export interface operations {
       /** @description The Redoc bundle. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2763,6 +2956,10 @@ export interface operations {
       /** @description New cookies were set. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2790,6 +2987,10 @@ export interface operations {
       /** @description Logged out. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content?: never;
@@ -2815,6 +3016,7 @@ export interface operations {
       /** @description The current user. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -2850,9 +3052,13 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
         search?: components['parameters']['Search'];
       };
       header?: never;
@@ -2864,6 +3070,10 @@ export interface operations {
       /** @description A page of workspaces. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -2929,6 +3139,7 @@ export interface operations {
       /** @description The workspace. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -3013,9 +3224,13 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
         search?: components['parameters']['Search'];
       };
       header?: never;
@@ -3029,6 +3244,7 @@ export interface operations {
       /** @description A page of members. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -3065,6 +3281,7 @@ export interface operations {
       /** @description The member. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -3097,6 +3314,7 @@ export interface operations {
       /** @description Removed. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content?: never;
@@ -3145,11 +3363,18 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
         search?: components['parameters']['Search'];
-        /** @description true for archived projects only, false for active ones only. */
+        /**
+         * @description true for archived projects only, false for active ones only.
+         * @example false
+         */
         archived?: boolean;
       };
       header?: never;
@@ -3163,6 +3388,10 @@ export interface operations {
       /** @description A page of projects. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3241,6 +3470,10 @@ export interface operations {
       /** @description The project. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3396,6 +3629,10 @@ export interface operations {
       /** @description The counts. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3421,7 +3658,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -3446,8 +3686,11 @@ export interface operations {
   getProjectBurndown: {
     parameters: {
       query?: {
+        /** @example s5p2r8i4n1t7a3b9c6d0e2fg */
         sprintId?: components['schemas']['Id'];
+        /** @example 2026-03-02 */
         from?: string;
+        /** @example 2026-03-13 */
         to?: string;
       };
       header?: never;
@@ -3462,6 +3705,10 @@ export interface operations {
       /** @description One point per day. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3498,9 +3745,13 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example active */
         state?: components['schemas']['SprintState'];
       };
       header?: never;
@@ -3515,6 +3766,10 @@ export interface operations {
       /** @description A page of sprints. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3566,6 +3821,10 @@ export interface operations {
       /** @description The sprint. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3657,16 +3916,28 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
         search?: components['parameters']['Search'];
+        /** @example p7k2m9q4r1s8t3v6w0x5y2za */
         projectId?: components['schemas']['Id'];
+        /** @example todo */
         status?: components['schemas']['IssueStatus'];
+        /** @example high */
         priority?: components['schemas']['IssuePriority'];
+        /** @example tz4a98xxat96iws9zmbrgj3a */
         assigneeId?: components['schemas']['Id'];
+        /** @example s5p2r8i4n1t7a3b9c6d0e2fg */
         sprintId?: components['schemas']['Id'];
-        /** @description An issue id, or `null` for top-level issues. */
+        /**
+         * @description An issue id, or `null` for top-level issues.
+         * @example null
+         */
         parentId?: components['schemas']['Id'] | 'null';
       };
       header?: never;
@@ -3680,6 +3951,10 @@ export interface operations {
       /** @description A page of issues. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3772,6 +4047,10 @@ export interface operations {
       /** @description The issue. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -3909,7 +4188,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -3924,6 +4206,28 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['EventPage'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getWatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['WatchResult'];
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -3978,6 +4282,58 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  listPullRequests: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of pull-request links. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['PullRequestLink'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   linkPullRequest: {
     parameters: {
       query?: never;
@@ -4002,6 +4358,10 @@ export interface operations {
       /** @description The pull-request link. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4086,7 +4446,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -4103,6 +4466,10 @@ export interface operations {
       /** @description A page of comments. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4146,6 +4513,10 @@ export interface operations {
       /** @description The comment. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4179,6 +4550,10 @@ export interface operations {
       /** @description Deleted. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content?: never;
@@ -4214,6 +4589,10 @@ export interface operations {
       /** @description The comment. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
@@ -4237,9 +4616,13 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
         search?: components['parameters']['Search'];
       };
       header?: never;
@@ -4253,6 +4636,7 @@ export interface operations {
       /** @description A page of agents. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4295,6 +4679,7 @@ export interface operations {
       /** @description The agent. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4326,6 +4711,7 @@ export interface operations {
       /** @description The agent. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4355,6 +4741,7 @@ export interface operations {
       /** @description Removed. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content?: never;
@@ -4374,11 +4761,17 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
+        /** @example a8g3e5n1t6x2y9z4b7c0d2eh */
         agentId?: components['schemas']['Id'];
+        /** @example i3n8c5d2e7f1g6h0j4k9l2mb */
         issueId?: components['schemas']['Id'];
+        /** @example running */
         state?: components['schemas']['AgentSessionState'];
       };
       header?: never;
@@ -4392,6 +4785,7 @@ export interface operations {
       /** @description A page of agent sessions. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4438,6 +4832,7 @@ export interface operations {
       /** @description The agent session. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4469,6 +4864,7 @@ export interface operations {
       /** @description The agent session. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4507,6 +4903,7 @@ export interface operations {
       /** @description The agent session. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4520,6 +4917,7 @@ export interface operations {
       /** @description The session has already ended. */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4539,7 +4937,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -4554,6 +4955,7 @@ export interface operations {
       /** @description A page of tokens. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4637,6 +5039,7 @@ export interface operations {
       /** @description The token, with its plaintext (shown once). */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4694,6 +5097,7 @@ export interface operations {
       /** @description The revoked token. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4752,6 +5156,7 @@ export interface operations {
       /** @description The new token (shown once). */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4785,7 +5190,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -4800,6 +5208,7 @@ export interface operations {
       /** @description A page of audit entries. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4828,7 +5237,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -4843,6 +5255,7 @@ export interface operations {
       /** @description A page of webhooks. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4862,6 +5275,14 @@ export interface operations {
            *             "consecutiveFailures": 0,
            *             "disabledAt": null,
            *             "disabledReason": null,
+           *             "health": {
+           *               "attempts24h": 42,
+           *               "successRate24h": 0.976,
+           *               "p50DurationMs24h": 87,
+           *               "p95DurationMs24h": 212,
+           *               "lastSuccessAt": "2026-03-02T09:24:51.000Z",
+           *               "lastFailureAt": "2026-03-02T09:24:41.000Z"
+           *             },
            *             "createdAt": "2026-03-02T09:22:40.000Z",
            *             "updatedAt": "2026-03-02T09:22:40.000Z"
            *           }
@@ -4926,6 +5347,7 @@ export interface operations {
       /** @description The webhook and its signing secret, shown this once. */
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -4943,9 +5365,18 @@ export interface operations {
            *         "consecutiveFailures": 0,
            *         "disabledAt": null,
            *         "disabledReason": null,
+           *         "health": {
+           *           "attempts24h": 0,
+           *           "successRate24h": null,
+           *           "p50DurationMs24h": null,
+           *           "p95DurationMs24h": null,
+           *           "lastSuccessAt": null,
+           *           "lastFailureAt": null
+           *         },
            *         "createdAt": "2026-03-02T09:22:40.000Z",
            *         "updatedAt": "2026-03-02T09:22:40.000Z",
-           *         "secret": "whsec_5f2b7c9d1e3a4b6c8d0e2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c"
+           *         "secret": "whsec_5f2b7c9d1e3a4b6c8d0e2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c",
+           *         "standardWebhooksSecret": "whsec_d2hzZWNfNWYyYjdjOWQxZTNhNGI2YzhkMGUyZjRhNmI4YzBkMmU0ZjZhOGIwYzJkNGU2ZjhhMGIyYzRkNmU4ZjBhMmI0Yw=="
            *       }
            *     }
            */
@@ -4977,6 +5408,7 @@ export interface operations {
       /** @description Deleted. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content?: never;
@@ -5012,6 +5444,7 @@ export interface operations {
       /** @description The webhook. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5079,6 +5512,70 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  recoverWebhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "since": "2026-03-02T08:00:00.000Z"
+         *     }
+         */
+        'application/json': {
+          /**
+           * Format: date-time
+           * @description Deliveries created at or after this time are recovered.
+           */
+          since: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The replays were enqueued. */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "recovered": 30,
+           *         "since": "2026-03-02T08:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              recovered: number;
+              since: components['schemas']['Timestamp'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   listWebhookDeliveries: {
     parameters: {
       query?: {
@@ -5086,7 +5583,10 @@ export interface operations {
         page?: components['parameters']['Page'];
         /** @description Page size; values above 100 are capped at 100. */
         limit?: components['parameters']['Limit'];
-        /** @description A field from the operation's `x-sort-fields`; unknown values fall back to the default. */
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
         sortBy?: components['parameters']['SortBy'];
         sortOrder?: components['parameters']['SortOrder'];
       };
@@ -5102,6 +5602,7 @@ export interface operations {
       /** @description A page of deliveries. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5131,6 +5632,12 @@ export interface operations {
            *                 "statusCode": 503,
            *                 "error": null,
            *                 "durationMs": 212,
+           *                 "responseHeaders": {
+           *                   "content-type": "text/plain",
+           *                   "retry-after": "30"
+           *                 },
+           *                 "responseBody": "Service Unavailable",
+           *                 "responseBodyCut": false,
            *                 "createdAt": "2026-03-02T09:24:41.000Z"
            *               },
            *               {
@@ -5138,6 +5645,11 @@ export interface operations {
            *                 "statusCode": 200,
            *                 "error": null,
            *                 "durationMs": 87,
+           *                 "responseHeaders": {
+           *                   "content-type": "application/json"
+           *                 },
+           *                 "responseBody": "{\"ok\":true}",
+           *                 "responseBodyCut": false,
            *                 "createdAt": "2026-03-02T09:24:51.000Z"
            *               }
            *             ]
@@ -5227,6 +5739,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5296,6 +5823,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5364,6 +5906,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5432,6 +5989,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5501,6 +6073,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5570,6 +6157,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5639,6 +6241,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5708,6 +6325,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5777,6 +6409,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5846,6 +6493,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5913,6 +6575,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -5980,6 +6657,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6047,6 +6739,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6115,6 +6822,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6183,6 +6905,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6251,6 +6988,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6318,6 +7070,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6385,6 +7152,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6454,6 +7236,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6523,6 +7320,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;
@@ -6592,6 +7404,21 @@ export interface operations {
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
       };
       path?: never;
       cookie?: never;

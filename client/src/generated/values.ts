@@ -85,3 +85,21 @@ export const DELIVERY_STATE_VALUES = [
   'SUCCEEDED',
   'DEAD',
 ] as const satisfies readonly Schemas['DeliveryState'][];
+
+/** Each list operation's `x-sort-fields`; the first is the default. */
+export const SORT_FIELDS = {
+  listWorkspaces: ['createdAt', 'updatedAt', 'name'],
+  listMembers: ['createdAt', 'name', 'email', 'role'],
+  listProjects: ['createdAt', 'updatedAt', 'name', 'prefix'],
+  listProjectActivity: ['createdAt'],
+  listSprints: ['createdAt', 'updatedAt', 'startsOn', 'name'],
+  listIssues: ['createdAt', 'updatedAt', 'number', 'priority', 'title', 'status'],
+  listIssueActivity: ['createdAt'],
+  listComments: ['createdAt', 'updatedAt'],
+  listAgents: ['createdAt', 'name'],
+  listAgentSessions: ['createdAt', 'updatedAt'],
+  listApiTokens: ['createdAt', 'lastUsedAt', 'name'],
+  listAuditLog: ['createdAt'],
+  listWebhooks: ['createdAt', 'updatedAt'],
+  listWebhookDeliveries: ['createdAt'],
+} as const;

@@ -7,6 +7,7 @@ const ACTIONS = {
   'api_token.created': 'API token created',
   'api_token.revoked': 'API token revoked',
   'agent_token.rotated': 'Agent token issued',
+  'webhook.recovered': 'Failed deliveries re-sent',
 } as const;
 
 /** Who created, revoked or rotated which credential, newest first. */

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiError } from 'work-tracking-client';
 import { api } from '../api/client';
-import { formError } from '../ui/errors';
+import { formError, missingFields } from '../ui/errors';
 import { Field } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 
@@ -41,13 +41,18 @@ export function AuthForm({ mode }: AuthFormProps) {
       navigate('/');
     },
   });
+  const fields = mode === 'signup' ? ['name', 'email', 'password'] : ['email', 'password'];
+  // Once the user has tried to submit, an empty required field says so until it is filled.
+  const [checked, setChecked] = useState(false);
+  const missing = checked ? missingFields(form, fields) : undefined;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submit.mutate(form);
+    setChecked(true);
+    if (!missingFields(form, fields)) submit.mutate(form);
   };
+  const error = missing ?? submit.error;
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
-  const fields = ['name', 'email', 'password'];
   return (
     <main className="auth">
       <div className="auth-card">
@@ -58,10 +63,11 @@ export function AuthForm({ mode }: AuthFormProps) {
             <Field
               label="Name"
               field="name"
-              error={submit.error}
+              error={error}
               value={form.name}
               onChange={set('name')}
               autoComplete="name"
+              noun="your name"
               required
             />
           )}
@@ -69,24 +75,26 @@ export function AuthForm({ mode }: AuthFormProps) {
             label="Email"
             field="email"
             type="email"
-            error={submit.error}
+            error={error}
             value={form.email}
             onChange={set('email')}
             autoComplete="email"
+            noun="your email address"
             required
           />
           <Field
             label="Password"
             field="password"
             type="password"
-            error={submit.error}
+            noun="your password"
+            error={error}
             value={form.password}
             onChange={set('password')}
             autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
             hint={mode === 'signup' ? 'At least 8 characters.' : undefined}
             required
           />
-          <FormError>{formError(submit.error, fields)}</FormError>
+          <FormError>{formError(error, fields)}</FormError>
           <button type="submit" className="button wide" disabled={submit.isPending}>
             {copy.action}
           </button>

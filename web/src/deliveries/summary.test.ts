@@ -22,6 +22,9 @@ const attempt = (statusCode: number | null, error: string | null) => ({
   statusCode,
   error,
   durationMs: 12,
+  responseHeaders: null,
+  responseBody: null,
+  responseBodyCut: false,
   createdAt: '2026-01-01T00:00:00Z',
 });
 

@@ -1,8 +1,128 @@
-/** Placeholder until the view is built. */
+import { Link, useParams } from 'react-router';
+import { useMembers } from '../members/api';
+import { useProject, useProjects } from '../projects/api';
+import { QueryState } from '../ui/QueryState';
+import { useWorkspace } from '../workspaces/api';
+import { useIssues } from './api';
+import { IssueFilters } from './IssueFilters';
+import { IssueTable } from './IssueTable';
+import { issuesQuery } from './listState';
+import { Pager } from './Pager';
+import { useListState } from './useListState';
+import { useSprintNames } from './useSprintNames';
+import './issues.css';
+
+/**
+ * The issues of a project (under its address) or of the whole workspace, a page at a time,
+ * filtered, searched and sorted by the API as the address says.
+ */
 export function IssuesPage() {
+  const { workspaceId } = useWorkspace();
+  const { projectId } = useParams();
+  const { state, change } = useListState();
+  const issues = useIssues(workspaceId, issuesQuery(state, projectId));
+  const project = useProject(workspaceId, projectId ?? '');
+  const projects = useProjects(workspaceId);
+  const members = useMembers(workspaceId);
+  const items = issues.data?.items ?? [];
+  const sprintProjects = projectId
+    ? [projectId]
+    : [...(state.projectId ? [state.projectId] : []), ...items.map((issue) => issue.projectId)];
+  const { sprints, names: sprintNames } = useSprintNames(workspaceId, sprintProjects);
+  const filterSprints = sprints.filter(
+    (sprint) => sprint.projectId === (projectId ?? state.projectId),
+  );
+  const memberNames = new Map(
+    (members.data?.items ?? []).map((member) => [member.userId, member.name]),
+  );
+  const filtered = Boolean(
+    state.status || state.priority || state.assigneeId || state.sprintId || state.search,
+  );
+  const title = projectId ? `${project.data?.name ?? 'Project'} issues` : 'Issues';
   return (
-    <section className="page">
-      <h1>Issues</h1>
+    <section className="page wide">
+      {projectId && (
+        <p className="crumbs">
+          <Link to={`/w/${workspaceId}/projects`}>Projects</Link> /{' '}
+          <Link to={`/w/${workspaceId}/projects/${projectId}`}>{project.data?.name ?? '…'}</Link>
+        </p>
+      )}
+      <h1>{title}</h1>
+      <IssueFilters
+        state={state}
+        change={change}
+        members={members.data?.items ?? []}
+        sprints={filterSprints}
+        projects={projectId ? undefined : (projects.data?.items ?? [])}
+      />
+      <QueryState isPending={issues.isPending} error={issues.error} />
+      {issues.data && items.length === 0 && (
+        <EmptyList
+          filtered={filtered || Boolean(state.projectId)}
+          noProjects={!projectId && projects.data?.items.length === 0}
+          workspaceId={workspaceId}
+          onClear={() =>
+            change({
+              status: undefined,
+              priority: undefined,
+              assigneeId: undefined,
+              sprintId: undefined,
+              search: undefined,
+              projectId: undefined,
+            })
+          }
+        />
+      )}
+      {items.length > 0 && (
+        <>
+          <IssueTable
+            workspaceId={workspaceId}
+            issues={items}
+            memberNames={memberNames}
+            sprintNames={sprintNames}
+          />
+          <Pager meta={issues.data!.meta} onPage={(page) => change({ page })} />
+          <p className="hint keys-hint">
+            <kbd>j</kbd> / <kbd>k</kbd> move through the list, <kbd>Enter</kbd> opens, <kbd>?</kbd>{' '}
+            lists every shortcut.
+          </p>
+        </>
+      )}
     </section>
+  );
+}
+
+interface EmptyListProps {
+  filtered: boolean;
+  noProjects: boolean;
+  workspaceId: string;
+  onClear: () => void;
+}
+
+/** What to do when the list is empty: clear the filters, create a project, or an issue. */
+function EmptyList({ filtered, noProjects, workspaceId, onClear }: EmptyListProps) {
+  if (filtered) {
+    return (
+      <div className="empty">
+        <p>No issues match these filters.</p>
+        <button type="button" className="button secondary small" onClick={onClear}>
+          Clear filters
+        </button>
+      </div>
+    );
+  }
+  if (noProjects) {
+    return (
+      <p className="empty">
+        Issues live in projects. <Link to={`/w/${workspaceId}/projects`}>Create a project</Link>{' '}
+        first.
+      </p>
+    );
+  }
+  return (
+    <p className="empty">
+      No issues yet. Press <kbd>c</kbd> or use <strong>Create issue</strong> at the top to file the
+      first one.
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 import type { components, operations } from 'work-tracking-client';
 import { api } from '../api/client';
 import { useApiMutation, useApiQuery } from '../api/queries';
-import { ISSUES } from '../issues/api';
+import { ISSUES, useIssues } from '../issues/api';
 import { BURNDOWN } from '../projects/api';
 
 export type Sprint = components['schemas']['Sprint'];
@@ -45,4 +45,15 @@ export function useSprintActions(workspaceId: string, projectId: string) {
     ),
     remove: useApiMutation((sprintId: string) => api.DELETE(SPRINT, at(sprintId)), refresh),
   };
+}
+
+/** The issues in a sprint (the first 100, by number); the sprint page and its burndown share it. */
+export function useSprintIssues(workspaceId: string, sprint: Pick<Sprint, 'projectId' | 'id'>) {
+  return useIssues(workspaceId, {
+    projectId: sprint.projectId,
+    sprintId: sprint.id,
+    limit: 100,
+    sortBy: 'number',
+    sortOrder: 'asc',
+  });
 }

@@ -37,6 +37,6 @@ describe('EventCheckboxes', () => {
       headers: new Headers(),
     });
     render(<Harness error={error} />);
-    expect(screen.getByText('must NOT have fewer than 1 items')).toBeTruthy();
+    expect(screen.getByText('Choose at least one of the events')).toBeTruthy();
   });
 });

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { Conn } from '../db/database';
+
+/** How a webhook's receiver has been answering (the WebhookHealth schema). */
+export interface WebhookHealth {
+  attempts24h: number;
+  successRate24h: number | null;
+  p50DurationMs24h: number | null;
+  p95DurationMs24h: number | null;
+  lastSuccessAt: string | null;
+  lastFailureAt: string | null;
+}
+
+const NO_ATTEMPTS: WebhookHealth = {
+  attempts24h: 0,
+  successRate24h: null,
+  p50DurationMs24h: null,
+  p95DurationMs24h: null,
+  lastSuccessAt: null,
+  lastFailureAt: null,
+};
+
+/**
+ * The health of each of the workspace's given webhooks, from the attempts of their kept
+ * deliveries: the last 24 hours' count, success rate and duration percentiles, and the
+ * newest success and failure.
+ */
+export async function healthOf(
+  db: Conn,
+  workspaceId: string,
+  webhookIds: string[],
+): Promise<Map<string, WebhookHealth>> {
+  if (webhookIds.length === 0) return new Map();
+  const { rows } = await sql<WebhookHealth & { id: string }>`
+    SELECT w.id,
+           count(*) FILTER (WHERE a.recent)::int AS "attempts24h",
+           round((count(*) FILTER (WHERE a.recent AND a.ok))::numeric
+                 / nullif(count(*) FILTER (WHERE a.recent), 0), 4)::float8 AS "successRate24h",
+           round(percentile_cont(0.5) WITHIN GROUP (ORDER BY a.duration_ms)
+                 FILTER (WHERE a.recent))::int AS "p50DurationMs24h",
+           round(percentile_cont(0.95) WITHIN GROUP (ORDER BY a.duration_ms)
+                 FILTER (WHERE a.recent))::int AS "p95DurationMs24h",
+           to_char(max(a.created_at) FILTER (WHERE a.ok) AT TIME ZONE 'UTC',
+                   'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastSuccessAt",
+           to_char(max(a.created_at) FILTER (WHERE NOT a.ok) AT TIME ZONE 'UTC',
+                   'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastFailureAt"
+    FROM webhooks w
+    JOIN webhook_deliveries d ON d.webhook_id = w.id
+    JOIN LATERAL (
+      SELECT a.duration_ms, a.created_at,
+             coalesce(a.status_code BETWEEN 200 AND 299, false) AS ok,
+             a.created_at > now() - interval '24 hours' AS recent
+      FROM webhook_attempts a WHERE a.delivery_id = d.id
+    ) a ON true
+    WHERE w.workspace_id = ${workspaceId} AND w.id = ANY (${webhookIds}::text[])
+    GROUP BY w.id
+  `.execute(db);
+  const byId = new Map(webhookIds.map((id) => [id, NO_ATTEMPTS]));
+  for (const { id, ...health } of rows) byId.set(id, health);
+  return byId;
+}
+
+/** The webhooks with their health, in the same order. */
+export async function withHealth<W extends { id: string }>(
+  db: Conn,
+  workspaceId: string,
+  webhooks: W[],
+): Promise<(W & { health: WebhookHealth })[]> {
+  const health = await healthOf(
+    db,
+    workspaceId,
+    webhooks.map((w) => w.id),
+  );
+  return webhooks.map((webhook) => ({ ...webhook, health: health.get(webhook.id)! }));
+}

@@ -1,0 +1,92 @@
+import { ISSUE_PRIORITY_VALUES, ISSUE_STATUS_VALUES, SORT_FIELDS } from 'work-tracking-client';
+import type { IssuePriority, IssuesQuery, IssueStatus } from './api';
+
+export type SortField = (typeof SORT_FIELDS.listIssues)[number];
+export type SortOrder = 'asc' | 'desc';
+
+/** Rows a page of the list shows; the API caps a page at 100. */
+export const PAGE_SIZE = 50;
+export const SORT_FIELDS_OF_ISSUES: readonly SortField[] = SORT_FIELDS.listIssues;
+/** The API's default sort: the first of the document's `x-sort-fields`, newest first. */
+export const DEFAULT_SORT: SortField = SORT_FIELDS.listIssues[0];
+export const DEFAULT_ORDER: SortOrder = 'desc';
+
+/** Everything that decides which issues a list shows, as its address carries it. */
+export interface ListState {
+  status?: IssueStatus;
+  priority?: IssuePriority;
+  assigneeId?: string;
+  sprintId?: string;
+  projectId?: string;
+  search?: string;
+  sortBy: SortField;
+  sortOrder: SortOrder;
+  page: number;
+}
+
+const ID = /^[a-z][a-z0-9]{1,39}$/;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.includes(value as T) ? (value as T) : undefined;
+const id = (value: string | null) => (value && ID.test(value) ? value : undefined);
+
+/** The list's state from its query string; anything unknown or malformed falls back. */
+export function readListState(params: URLSearchParams): ListState {
+  const page = Number(params.get('page'));
+  const search = params.get('search')?.slice(0, 200);
+  return {
+    status: oneOf(ISSUE_STATUS_VALUES, params.get('status')),
+    priority: oneOf(ISSUE_PRIORITY_VALUES, params.get('priority')),
+    assigneeId: id(params.get('assigneeId')),
+    sprintId: id(params.get('sprintId')),
+    projectId: id(params.get('projectId')),
+    search: search?.trim() ? search : undefined,
+    sortBy: oneOf(SORT_FIELDS.listIssues, params.get('sortBy')) ?? DEFAULT_SORT,
+    sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? DEFAULT_ORDER,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The query string for a state: only what differs from the defaults, in a stable order. */
+export function writeListState(state: ListState): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | undefined) => value && params.set(key, value);
+  set('projectId', state.projectId);
+  set('status', state.status);
+  set('priority', state.priority);
+  set('assigneeId', state.assigneeId);
+  set('sprintId', state.sprintId);
+  set('search', state.search);
+  if (state.sortBy !== DEFAULT_SORT) params.set('sortBy', state.sortBy);
+  if (state.sortOrder !== DEFAULT_ORDER) params.set('sortOrder', state.sortOrder);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/**
+ * A change to the list. Changing what is shown (a filter, the search, the sort) starts again
+ * at page 1; changing the project forgets the sprint, which belongs to a project.
+ */
+export function changeListState(state: ListState, change: Partial<ListState>): ListState {
+  const next = { ...state, ...change };
+  if (!('page' in change)) next.page = 1;
+  if ('projectId' in change && change.projectId !== state.projectId) next.sprintId = undefined;
+  return next;
+}
+
+/** The API query for a state; a project's own list always filters by that project. */
+export function issuesQuery(state: ListState, projectId?: string): IssuesQuery {
+  const query: IssuesQuery = {
+    page: state.page,
+    limit: PAGE_SIZE,
+    sortBy: state.sortBy,
+    sortOrder: state.sortOrder,
+  };
+  const project = projectId ?? state.projectId;
+  if (project) query.projectId = project;
+  if (state.status) query.status = state.status;
+  if (state.priority) query.priority = state.priority;
+  if (state.assigneeId) query.assigneeId = state.assigneeId;
+  if (state.sprintId) query.sprintId = state.sprintId;
+  if (state.search) query.search = state.search;
+  return query;
+}

@@ -1,0 +1,102 @@
+import type { components } from 'work-tracking-client';
+
+type Overview = components['schemas']['ProjectOverview'];
+
+const STATUS_NAMES: [keyof Overview['byStatus'], string][] = [
+  ['backlog', 'Backlog'],
+  ['todo', 'To do'],
+  ['in_progress', 'In progress'],
+  ['in_review', 'In review'],
+  ['done', 'Done'],
+  ['cancelled', 'Cancelled'],
+];
+const PRIORITY_NAMES: [keyof Overview['byPriority'], string][] = [
+  ['urgent', 'Urgent'],
+  ['high', 'High'],
+  ['medium', 'Medium'],
+  ['low', 'Low'],
+  ['none', 'No priority'],
+];
+
+/** The project's figures: open and closed, then by status, priority and assignee. */
+export function ProjectOverview({
+  overview,
+  memberNames,
+}: {
+  overview: Overview;
+  memberNames: Map<string, string>;
+}) {
+  return (
+    <div className="overview">
+      <dl className="facts figures">
+        <Figure label="Issues" value={overview.total} />
+        <Figure label="Open" value={overview.open} />
+        <Figure label="Closed" value={overview.closed} />
+      </dl>
+      <div className="breakdowns">
+        <Breakdown
+          title="By status"
+          rows={STATUS_NAMES.map(([key, label]) => [label, overview.byStatus[key]])}
+          total={overview.total}
+        />
+        <Breakdown
+          title="By priority"
+          rows={PRIORITY_NAMES.map(([key, label]) => [label, overview.byPriority[key]])}
+          total={overview.total}
+        />
+        <Breakdown
+          title="Open by assignee"
+          rows={overview.byAssignee.map((row) => [
+            row.assigneeId ? (memberNames.get(row.assigneeId) ?? 'Former member') : 'Unassigned',
+            row.open,
+          ])}
+          total={overview.open}
+        />
+      </div>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className="figure">{value.toLocaleString()}</dd>
+    </div>
+  );
+}
+
+function Breakdown({
+  title,
+  rows,
+  total,
+}: {
+  title: string;
+  rows: [string, number][];
+  total: number;
+}) {
+  return (
+    <section className="breakdown" aria-label={title}>
+      <h3>{title}</h3>
+      {rows.length === 0 ? (
+        <p className="muted">Nothing yet.</p>
+      ) : (
+        <dl>
+          {rows.map(([label, count]) => (
+            <div key={label} className="breakdown-row">
+              <dt>{label}</dt>
+              <dd>
+                <span
+                  className="bar"
+                  aria-hidden="true"
+                  style={{ width: `${total > 0 ? Math.round((count / total) * 100) : 0}%` }}
+                />
+                {count.toLocaleString()}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/** One day of a burndown as the API sends it. */
+export interface BurndownPoint {
+  date: string;
+  remaining: number;
+}
+
+/** One day as the chart draws it: what was open (none yet for days to come) and the ideal. */
+export interface BurndownDay {
+  date: string;
+  remaining: number | null;
+  ideal: number;
+}
+
+/**
+ * The days to draw. The API counts days still to come as if nothing changed, so the actual
+ * line stops at `today`. The ideal falls in a straight line from the scope to none on the last
+ * day: the scope is the number of issues the work holds (a sprint's issues, open or closed)
+ * when known, and never less than the most issues open on any day so far.
+ */
+export function burndownSeries(
+  points: BurndownPoint[],
+  today: string,
+  knownScope = 0,
+): BurndownDay[] {
+  const known = points.filter((point) => point.date <= today);
+  const scope = Math.max(knownScope, ...known.map((point) => point.remaining));
+  const steps = Math.max(1, points.length - 1);
+  return points.map((point, index) => ({
+    date: point.date,
+    remaining: point.date <= today ? point.remaining : null,
+    ideal: Math.round((scope * (steps - index) * 100) / steps) / 100,
+  }));
+}
+
+/** The figures in a sentence, for people who cannot see the chart. */
+export function burndownSummary(days: BurndownDay[]): string {
+  if (days.length === 0) return 'No days to show.';
+  const first = days[0]!;
+  const last = days[days.length - 1]!;
+  const known = days.filter((day) => day.remaining !== null);
+  const range = `From ${first.date} to ${last.date}`;
+  if (known.length === 0) return `${range}: the period has not started yet.`;
+  const latest = known[known.length - 1]!;
+  const open = `${latest.remaining} ${latest.remaining === 1 ? 'issue' : 'issues'} open`;
+  const behind = latest.remaining! - latest.ideal;
+  const pace =
+    behind > 0
+      ? `${formatCount(behind)} more than the ideal ${formatCount(latest.ideal)}`
+      : behind < 0
+        ? `${formatCount(-behind)} fewer than the ideal ${formatCount(latest.ideal)}`
+        : 'on the ideal line';
+  return `${range}: ${open} on ${latest.date}, ${pace}.`;
+}
+
+function formatCount(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+/** Today in UTC, as the API counts days. */
+export function utcToday(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** A date `days` after `date` (both `YYYY-MM-DD`). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+}
