@@ -1,0 +1,81 @@
+import { draggable } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
+import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { reference, type Issue } from '../issues/api';
+import { useBoard } from './context';
+import { priorityLabel } from './labels';
+import { MoveMenu } from './MoveMenu';
+
+/** An issue on the board: open it with a click, move it by drag, keyboard or its menu. */
+export const BoardCard = memo(function BoardCard(props: {
+  issue: Issue;
+  /** Picked up with the keyboard. */
+  carried: boolean;
+  assignee: string;
+}) {
+  const { issue, carried, assignee } = props;
+  const board = useBoard();
+  const navigate = useNavigate();
+  const element = useRef<HTMLLIElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const name = reference(issue);
+
+  useEffect(
+    () =>
+      draggable({
+        element: element.current!,
+        getInitialData: () => ({ type: 'card', issue }),
+        onDragStart: () => setDragging(true),
+        onDrop: () => setDragging(false),
+      }),
+    [issue],
+  );
+
+  // A moved card appears anew in its column: it takes the focus its old self had.
+  useEffect(() => {
+    if (board.focusRequest.current === issue.id) element.current!.focus();
+    // Only when the card appears, not on every render.
+  }, []);
+
+  const open = (event: MouseEvent<HTMLLIElement>) => {
+    const target = event.target as HTMLElement;
+    // Clicks in the card's menu (drawn elsewhere in the page) and on its controls are theirs.
+    if (!event.currentTarget.contains(target) || target.closest('a, button')) return;
+    board.rememberList();
+    navigate(board.issuePath(issue));
+  };
+
+  return (
+    <li
+      ref={element}
+      className={`board-card${dragging ? ' dragging' : ''}${carried ? ' carried' : ''}`}
+      data-issue-id={issue.id}
+      tabIndex={0}
+      aria-label={`${name} ${issue.title}, ${priorityLabel(issue.priority)}, ${assignee}`}
+      aria-describedby="board-help"
+      onKeyDown={(event) => board.onCardKey(event, issue)}
+      onBlur={(event) => event.target === event.currentTarget && board.cancelCarrying(issue.id)}
+      onClick={open}
+    >
+      <Link
+        className="board-card-title"
+        to={board.issuePath(issue)}
+        draggable={false}
+        onClick={board.rememberList}
+      >
+        <span className="board-ref">{name}</span> {issue.title}
+      </Link>
+      <div className="board-card-meta">
+        <span className={`priority priority-${issue.priority}`}>
+          <span className="visually-hidden">Priority: </span>
+          {priorityLabel(issue.priority)}
+        </span>
+        <span className="board-assignee">
+          <span className="visually-hidden">Assignee: </span>
+          {assignee}
+        </span>
+        <MoveMenu issue={issue} />
+      </div>
+    </li>
+  );
+});

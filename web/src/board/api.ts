@@ -1,0 +1,54 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from 'work-tracking-client';
+import { api } from '../api/client';
+import { ISSUE, ISSUES, ISSUE_VIEWS, type Issue } from '../issues/api';
+import {
+  applyMove,
+  columnKey,
+  rollback,
+  type ColumnData,
+  type ColumnQuery,
+  type IssuePage,
+  type Move,
+  type Snapshot,
+} from './move';
+
+/** One column of the board: its issues, a page at a time, and how many there are. */
+export function useColumn(workspaceId: string, query: ColumnQuery) {
+  const get = api.GET as (path: string, init: unknown) => Promise<IssuePage>;
+  return useInfiniteQuery<IssuePage, ApiError, ColumnData, ReturnType<typeof columnKey>, number>({
+    queryKey: columnKey(workspaceId, query),
+    queryFn: ({ pageParam, signal }) =>
+      get(ISSUES, {
+        params: { path: { workspaceId }, query: { ...query, page: pageParam } },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.hasNext ? last.meta.page + 1 : undefined),
+  });
+}
+
+/**
+ * Changes an issue's status, shown on the board at once; if the API refuses, the columns
+ * are put back and the error is the mutation's. Every view that shows issues then refreshes.
+ */
+export function useMoveIssue(workspaceId: string) {
+  const client = useQueryClient();
+  return useMutation<Issue, ApiError, Move, Snapshot>({
+    mutationFn: ({ issue, to }) =>
+      api.PATCH(ISSUE, {
+        params: { path: { workspaceId, projectId: issue.projectId, issueId: issue.id } },
+        body: { status: to },
+      }),
+    onMutate: async (move) => {
+      // A page arriving now would undo the move on screen until the next refresh.
+      await client.cancelQueries({ queryKey: [ISSUES] });
+      return applyMove(client, workspaceId, move);
+    },
+    onError: (_error, _move, snapshot) => {
+      if (snapshot) rollback(client, snapshot);
+    },
+    onSettled: () =>
+      Promise.all(ISSUE_VIEWS.map((path) => client.invalidateQueries({ queryKey: [path] }))),
+  });
+}

@@ -1,0 +1,147 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Issue, IssueStatus } from '../issues/api';
+import {
+  applyMove,
+  cardsOf,
+  columnKey,
+  rollback,
+  type ColumnData,
+  type ColumnQuery,
+  type IssuePage,
+} from './move';
+
+const WS = 'ws1';
+const PROJECT = 'p1';
+
+function issue(number: number, fields: Partial<Issue> = {}): Issue {
+  return {
+    id: `i${String(number).padStart(3, '0')}`,
+    projectId: PROJECT,
+    prefix: 'ACME',
+    number,
+    title: `Issue ${number}`,
+    description: null,
+    status: 'todo',
+    priority: 'none',
+    assigneeId: null,
+    parentId: null,
+    sprintId: null,
+    createdBy: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    closedAt: null,
+    ...fields,
+  } as Issue;
+}
+
+const query = (status: IssueStatus, extra: Partial<ColumnQuery> = {}): ColumnQuery => ({
+  projectId: PROJECT,
+  status,
+  sortBy: 'priority',
+  sortOrder: 'desc',
+  limit: 2,
+  ...extra,
+});
+
+function page(items: Issue[], total: number, number = 1): IssuePage {
+  return {
+    items,
+    meta: {
+      page: number,
+      limit: 2,
+      total,
+      totalPages: Math.ceil(total / 2),
+      hasNext: number * 2 < total,
+      hasPrev: number > 1,
+      totalExact: true,
+    },
+  };
+}
+
+const data = (...pages: IssuePage[]): ColumnData => ({
+  pages,
+  pageParams: pages.map((p) => p.meta.page),
+});
+
+function board(columns: [ColumnQuery, ColumnData][]) {
+  const client = new QueryClient();
+  for (const [q, d] of columns) client.setQueryData(columnKey(WS, q), d);
+  const read = (q: ColumnQuery) => client.getQueryData<ColumnData>(columnKey(WS, q));
+  return { client, read };
+}
+
+describe('moving a card on the board', () => {
+  const urgent = issue(1, { priority: 'urgent', status: 'in_progress' });
+  const low = issue(2, { priority: 'low', status: 'in_progress' });
+  const moving = issue(3, { priority: 'high' });
+  const other = issue(4, { priority: 'medium' });
+
+  it('takes the card out of its column and puts it in its place in the new one at once', () => {
+    const { client, read } = board([
+      [query('todo'), data(page([moving, other], 2))],
+      [query('in_progress'), data(page([urgent, low], 5))],
+    ]);
+    applyMove(client, WS, { issue: moving, to: 'in_progress' });
+
+    const todo = read(query('todo'))!;
+    expect(cardsOf(todo).map((i) => i.number)).toEqual([4]);
+    expect(todo.pages[0]!.meta.total).toBe(1);
+    const doing = read(query('in_progress'))!;
+    // urgent, then the moved high-priority card, then low.
+    expect(cardsOf(doing).map((i) => i.number)).toEqual([1, 3, 2]);
+    expect(cardsOf(doing)[1]!.status).toBe('in_progress');
+    expect(doing.pages[0]!.meta.total).toBe(6);
+  });
+
+  it('puts the columns back exactly as they were when the API refuses', () => {
+    const before: [ColumnQuery, ColumnData][] = [
+      [query('todo'), data(page([moving, other], 2))],
+      [query('in_progress'), data(page([urgent, low], 5))],
+    ];
+    const { client, read } = board(before);
+    const snapshot = applyMove(client, WS, { issue: moving, to: 'in_progress' });
+    rollback(client, snapshot);
+    expect(read(query('todo'))).toEqual(before[0]![1]);
+    expect(read(query('in_progress'))).toEqual(before[1]![1]);
+  });
+
+  it('leaves columns of other projects and filters the card does not match alone', () => {
+    const elsewhere = query('in_progress', { projectId: 'p2' });
+    const someoneElses = query('in_progress', { assigneeId: 'u9' });
+    const { client, read } = board([
+      [query('todo'), data(page([moving], 1))],
+      [elsewhere, data(page([], 0))],
+      [someoneElses, data(page([], 0))],
+    ]);
+    applyMove(client, WS, { issue: moving, to: 'in_progress' });
+    expect(cardsOf(read(elsewhere))).toEqual([]);
+    expect(cardsOf(read(someoneElses))).toEqual([]);
+    expect(cardsOf(read(query('todo')))).toEqual([]);
+  });
+
+  it('places a card that sorts after every loaded card last, on the last loaded page', () => {
+    const none = issue(5, { priority: 'none' });
+    const { client, read } = board([
+      [query('backlog'), data(page([none], 1))],
+      [query('in_progress'), data(page([urgent, low], 5), page([urgent, low], 5, 2))],
+    ]);
+    applyMove(client, WS, { issue: none, to: 'in_progress' });
+    const doing = read(query('in_progress'))!;
+    expect(doing.pages[1]!.items.at(-1)!.id).toBe(none.id);
+    expect(doing.pages.map((p) => p.meta.total)).toEqual([6, 6]);
+  });
+
+  it('puts a card moved on a board ordered by recent change at the top', () => {
+    const recent = query('in_progress', { sortBy: 'updatedAt', sortOrder: 'desc' });
+    const { client, read } = board([[recent, data(page([urgent, low], 2))]]);
+    applyMove(client, WS, { issue: moving, to: 'in_progress' }, new Date('2026-11-25T00:00:00Z'));
+    expect(cardsOf(read(recent)).map((i) => i.number)).toEqual([3, 1, 2]);
+  });
+
+  it('lists each card once when a later page repeats one', () => {
+    expect(cardsOf(data(page([urgent, low], 3), page([low], 3, 2))).map((i) => i.number)).toEqual([
+      1, 2,
+    ]);
+  });
+});

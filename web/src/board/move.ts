@@ -1,0 +1,133 @@
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import { ISSUE_PRIORITY_VALUES, type components } from 'work-tracking-client';
+import { ISSUES, type Issue, type IssuesQuery, type IssueStatus } from '../issues/api';
+
+export type IssuePage = { items: Issue[]; meta: components['schemas']['PageMeta'] };
+export type ColumnData = InfiniteData<IssuePage, number>;
+
+/** What one column asks the issues list for: its project and status, the board's filters. */
+export type ColumnQuery = Required<Pick<IssuesQuery, 'projectId' | 'sortBy' | 'sortOrder'>> & {
+  status: IssueStatus;
+  limit: number;
+} & Pick<IssuesQuery, 'assigneeId' | 'priority' | 'sprintId'>;
+
+// Marks the board's paged caches apart from plain queries of the same list, while
+// `[ISSUES]` (how every change to an issue refreshes its views) still reaches them.
+export const BOARD_COLUMN = 'board-column';
+
+export function columnKey(workspaceId: string, query: ColumnQuery) {
+  return [ISSUES, { path: { workspaceId }, query }, BOARD_COLUMN] as const;
+}
+
+const PRIORITY_RANK = Object.fromEntries(ISSUE_PRIORITY_VALUES.map((p, rank) => [p, rank]));
+
+/** The list's order for two issues: negative when `a` comes first, as the API sorts. */
+export function compareInColumn(a: Issue, b: Issue, query: ColumnQuery): number {
+  const key = (issue: Issue): string | number => {
+    switch (query.sortBy) {
+      case 'priority':
+        return PRIORITY_RANK[issue.priority]!;
+      case 'number':
+        return issue.number;
+      case 'updatedAt':
+        return issue.updatedAt;
+      case 'createdAt':
+        return issue.createdAt;
+      case 'title':
+        return issue.title;
+      default:
+        return issue.status;
+    }
+  };
+  const [ka, kb] = [key(a), key(b)];
+  const ascending = ka < kb ? -1 : ka > kb ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return query.sortOrder === 'asc' ? ascending : -ascending;
+}
+
+/** Whether the issue is one the column lists (its project, status and the board's filters). */
+export function belongsTo(issue: Issue, query: ColumnQuery): boolean {
+  return (
+    issue.projectId === query.projectId &&
+    issue.status === query.status &&
+    (!query.assigneeId || issue.assigneeId === query.assigneeId) &&
+    (!query.priority || issue.priority === query.priority) &&
+    (!query.sprintId || issue.sprintId === query.sprintId)
+  );
+}
+
+const withTotal = (page: IssuePage, change: number): IssuePage => ({
+  ...page,
+  meta: { ...page.meta, total: Math.max(0, page.meta.total + change) },
+});
+
+function without(data: ColumnData, issueId: string): ColumnData {
+  if (!data.pages.some((page) => page.items.some((item) => item.id === issueId))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) =>
+      withTotal({ ...page, items: page.items.filter((item) => item.id !== issueId) }, -1),
+    ),
+  };
+}
+
+/** The issue in its place among the loaded cards (after them if it sorts further down). */
+function inserted(data: ColumnData, issue: Issue, query: ColumnQuery): ColumnData {
+  let placed = false;
+  const pages = data.pages.map((page, index) => {
+    if (placed) return withTotal(page, 1);
+    const at = page.items.findIndex((item) => compareInColumn(issue, item, query) < 0);
+    const last = index === data.pages.length - 1;
+    if (at < 0 && !last) return withTotal(page, 1);
+    placed = true;
+    const items = [...page.items];
+    items.splice(at < 0 ? items.length : at, 0, issue);
+    return withTotal({ ...page, items }, 1);
+  });
+  return { ...data, pages };
+}
+
+export interface Move {
+  issue: Issue;
+  to: IssueStatus;
+}
+
+/** The cached columns as they were before a move, to put back if the API refuses it. */
+export type Snapshot = [QueryKey, ColumnData | undefined][];
+
+/**
+ * Shows a move at once: the card leaves every cached column of the workspace's boards and
+ * joins the ones it now belongs to. Returns what to restore if the API refuses.
+ */
+export function applyMove(
+  client: QueryClient,
+  workspaceId: string,
+  { issue, to }: Move,
+  now = new Date(),
+): Snapshot {
+  const moved: Issue = { ...issue, status: to, updatedAt: now.toISOString() };
+  const columns = client.getQueriesData<ColumnData>({
+    queryKey: [ISSUES, { path: { workspaceId } }],
+    predicate: (query) => query.queryKey[2] === BOARD_COLUMN,
+  });
+  for (const [key, data] of columns) {
+    if (!data) continue;
+    const query = (key as ReturnType<typeof columnKey>)[1].query;
+    let next = without(data, issue.id);
+    if (belongsTo(moved, query)) next = inserted(next, moved, query);
+    if (next !== data) client.setQueryData(key, next);
+  }
+  return columns;
+}
+
+/** Puts the columns back as `applyMove` found them. */
+export function rollback(client: QueryClient, snapshot: Snapshot): void {
+  for (const [key, data] of snapshot) client.setQueryData(key, data);
+}
+
+/** A column's cards in order, each once (a page fetched after a move may repeat one). */
+export function cardsOf(data: ColumnData | undefined): Issue[] {
+  const seen = new Set<string>();
+  return (data?.pages ?? [])
+    .flatMap((page) => page.items)
+    .filter((issue) => !seen.has(issue.id) && seen.add(issue.id));
+}
