@@ -11,7 +11,13 @@ import { createLogger } from './logging';
 import { startWorker, type Worker } from './worker';
 import { LiveHub } from './live/hub';
 import { stopTracing } from './telemetry';
-import { observeDatabase, observePool, serveMetrics, type MetricsServer } from './metrics';
+import {
+  observeDatabase,
+  observeLiveStreams,
+  observePool,
+  serveMetrics,
+  type MetricsServer,
+} from './metrics';
 
 const EX_CONFIG = 78;
 
@@ -106,8 +112,10 @@ async function main(): Promise<void> {
     observeDatabase(database.db);
     if (config.metrics.port) parts.metrics = await serveMetrics(config.metrics.port);
     if (config.role !== 'worker') {
-      parts.live = new LiveHub(database.db, config.live, log);
-      parts.live.listen(database.url);
+      const live = new LiveHub(database.db, config.live, log);
+      parts.live = live;
+      live.listen(database.url);
+      observeLiveStreams(() => live.size);
       const app = createApp({
         config,
         db: database.db,

@@ -2,4 +2,5 @@ export { metricsEndpoint, serveMetrics, type MetricsServer } from './endpoint';
 export { httpMetrics } from './http';
 export { forgetPool, observeDatabase, observePool } from './database';
 export { countRateLimitRejection, observeDeliveryAttempt } from './recorders';
+export { observeLiveStreams } from './live';
 export { registry } from './registry';

@@ -47,6 +47,7 @@ describe('metrics of a running service', function () {
       'job_queue_depth ',
       'job_queue_oldest_due_seconds ',
       'webhooks_disabled 0',
+      'live_streams_open 0',
       'process_resident_memory_bytes ',
       'nodejs_eventloop_lag_seconds ',
     ]) {

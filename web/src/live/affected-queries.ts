@@ -5,6 +5,8 @@ const ISSUES = '/workspaces/{workspaceId}/issues';
 const ISSUE = '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}';
 const ISSUE_ACTIVITY = `${ISSUE}/activity`;
 const COMMENTS = `${ISSUE}/comments`;
+const PULL_REQUESTS = `${ISSUE}/pull-requests`;
+const WATCH = `${ISSUE}/watch`;
 const PROJECTS = '/workspaces/{workspaceId}/projects';
 const PROJECT = '/workspaces/{workspaceId}/projects/{projectId}';
 const OVERVIEW = `${PROJECT}/overview`;
@@ -28,7 +30,7 @@ const ISSUE_CHANGED = [
   BURNDOWN,
   SPRINTS,
 ];
-const ISSUE_LINKS = [ISSUE, ISSUE_ACTIVITY, PROJECT_ACTIVITY];
+const ISSUE_LINKS = [PULL_REQUESTS, ISSUE, ISSUE_ACTIVITY, PROJECT_ACTIVITY];
 const COMMENT_CHANGED = [COMMENTS, ISSUE, ISSUE_ACTIVITY, PROJECT_ACTIVITY];
 const PROJECT_CHANGED = [PROJECTS, PROJECT, OVERVIEW, PROJECT_ACTIVITY, ISSUES];
 const SPRINT_CHANGED = [SPRINTS, OVERVIEW, BURNDOWN, PROJECT_ACTIVITY, ISSUES, ISSUE];
@@ -48,8 +50,8 @@ export const AFFECTED_PATHS: Record<string, readonly string[]> = {
   'issue.pr_linked': ISSUE_LINKS,
   'issue.pr_unlinked': ISSUE_LINKS,
   'issue.pr_status_changed': ISSUE_LINKS,
-  'issue.watched': [ISSUE, ISSUE_ACTIVITY],
-  'issue.unwatched': [ISSUE, ISSUE_ACTIVITY],
+  'issue.watched': [WATCH, ISSUE, ISSUE_ACTIVITY],
+  'issue.unwatched': [WATCH, ISSUE, ISSUE_ACTIVITY],
   'comment.created': COMMENT_CHANGED,
   'comment.updated': COMMENT_CHANGED,
   'comment.deleted': COMMENT_CHANGED,
