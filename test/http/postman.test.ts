@@ -74,7 +74,12 @@ describe('the served document imported into Postman', function () {
   after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('answers every read request a token may make with 2xx, given only the token and the ids', async () => {
-    const document = await (await fetch(`${baseUrl}/api/openapi.json`)).json();
+    const document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {
+      paths: Record<
+        string,
+        { get: { responses: Record<string, { content?: Record<string, unknown> }> } }
+      >;
+    };
     const collection = await toCollection(document);
     expect(collection.variable).to.deep.include({ key: 'baseUrl', value: `${baseUrl}/api` });
 
@@ -83,10 +88,14 @@ describe('the served document imported into Postman', function () {
       loadSpec()
         .operations.filter((op) => op.method === 'get')
         .filter((op) => op.anonymous || op.credentials.has('pat'))
+        // A stream of events never ends: Postman and newman wait for a whole response.
+        .filter(
+          (op) => !document.paths[op.path].get.responses['200']?.content?.['text/event-stream'],
+        )
         .map((op) => `GET ${op.path}`),
     );
     const reads = requestsOf(collection.item).filter((item) => readable.has(routeOf(item)));
-    expect(reads.map(routeOf)).to.have.members([...readable]);
+    expect(reads.map(routeOf)).to.include.members([...readable]);
 
     // The only edits: each id (in the path or a filter) points at this workspace's entities.
     for (const { request } of reads) {

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { freePort } from '../../src/db/embedded';
+import { TEST_SECRETS_KEY } from '../support/context';
 import { waitFor } from '../support/receiver';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -36,6 +37,7 @@ export async function startApi(
       RATE_LIMIT_IP_PER_MIN: '1000000',
       RATE_LIMIT_TIGHT_PER_MIN: '1000000',
       RATE_LIMIT_TOKEN_PER_MIN: '1000000',
+      SECRETS_KEY: TEST_SECRETS_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

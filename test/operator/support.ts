@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from '../../src/db/embedded';
+import { TEST_SECRETS_KEY } from '../support/context';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export { freePort };
@@ -75,6 +76,8 @@ export async function startService(options: {
     LOG_FORMAT: 'json',
     ...options.env,
   };
+  // On an external database every process must seal secrets with the same key.
+  if (env.DATABASE_URL && !env.SECRETS_KEY) env.SECRETS_KEY = TEST_SECRETS_KEY;
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const child = spawn(command!, args, {
     cwd: options.cwd ?? ROOT,

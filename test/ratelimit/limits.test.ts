@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import request from 'supertest';
 import { newId } from '../../src/db/ids';
@@ -249,7 +250,7 @@ describe('rate limits', () => {
         last = await request(fixture.server)
           .post('/api/auth/login')
           .set('X-Forwarded-For', ip)
-          .send({ email: 'nobody@example.test', password: 'whatever1' });
+          .send({ email: `nobody-${randomUUID()}@example.test`, password: 'whatever1' });
         statuses.push(last.status);
       }
       expect(statuses).to.deep.equal([401, 401, 401, 429, 429]);
@@ -268,7 +269,7 @@ describe('rate limits', () => {
         const res = await request(app.callback())
           .post('/api/auth/login')
           .set('X-Forwarded-For', `${freshIp()}, ${proxySaw}`)
-          .send({ email: 'nobody@example.test', password: 'whatever1' });
+          .send({ email: `nobody-${randomUUID()}@example.test`, password: 'whatever1' });
         statuses.push(res.status);
       }
       expect(statuses).to.deep.equal([401, 401, 401, 401, 401, 429]);

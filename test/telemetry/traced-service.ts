@@ -34,6 +34,8 @@ async function main() {
     WEBHOOK_TIMEOUT_MS: '2000',
     RATE_LIMIT_IP_PER_MIN: '100000',
     RATE_LIMIT_TIGHT_PER_MIN: '100000',
+    // The key the suite seals secrets with (its database may already hold sealed ones).
+    SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
   });
   const log = createLogger('silent');
   const database = await connectDatabase(config, log);

@@ -4,8 +4,8 @@ import { promisify } from 'node:util';
 import { expect } from 'chai';
 import pg from 'pg';
 import { createDb } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
-import { suite, appFixture } from '../support/context';
+import { migrate, migrationContext } from '../../src/db/migrate';
+import { suite, appFixture, testConfig } from '../support/context';
 import { scratchDatabase } from '../upgrade/release-database';
 import { as, eventsOf, givenProject, givenWorkspace } from '../support/factories';
 
@@ -33,7 +33,7 @@ describe('traces', function () {
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = createDb(pool, 0);
-    await migrate(db, pool, suite.log);
+    await migrate(db, pool, suite.log, migrationContext(testConfig()));
     await db.destroy();
   });
   after(async () => {

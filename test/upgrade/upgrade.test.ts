@@ -5,7 +5,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import { createDb, type Db } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
+import { migrate, migrationContext } from '../../src/db/migrate';
 import { suite, testConfig } from '../support/context';
 import { migrateToRelease, scratchDatabase } from './release-database';
 
@@ -38,7 +38,7 @@ describe('upgrading a database of the last published release (1.1.0)', function 
       expect(rows[0].n, `${name} holds fixture data`).to.be.above(0);
     }
     db = createDb(pool, 0);
-    await migrate(db, pool, suite.log);
+    await migrate(db, pool, suite.log, migrationContext(testConfig()));
     server = createApp({ config: testConfig(), db, log: suite.log }).callback();
   });
   after(async () => {
