@@ -113,7 +113,7 @@ describe('issue page in Chromium', function () {
 
     // Title: the API's refusal next to the field, then a saved title.
     await page.getByRole('button', { name: 'Edit title' }).click();
-    const title = page.getByLabel('Title', { exact: true });
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
     await title.fill(' ');
     await page.getByRole('button', { name: 'Save title' }).click();
     await page.locator('input[aria-invalid="true"]').waitFor(SLOW);
