@@ -1,7 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import type { components } from 'work-tracking-client';
-import { api } from '../api/client';
-import { useApiMutation, useApiQuery } from '../api/queries';
 import { FormError } from '../ui/FormError';
 import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
@@ -9,11 +6,9 @@ import { Field } from '../ui/Field';
 import { when } from '../ui/format';
 import { OneTimeSecret } from '../ui/OneTimeSecret';
 import { QueryState } from '../ui/QueryState';
-import { inWorkspace, isAdmin, useWorkspace } from '../workspaces/api';
+import { isAdmin, useWorkspace } from '../workspaces/api';
+import { useAgentActions, useAgents, type Agent } from './api';
 import { TierSelect, type Tier } from './TierSelect';
-
-type Agent = components['schemas']['Agent'];
-const AGENTS = '/workspaces/{workspaceId}/agents';
 
 export function AgentsPage() {
   const { workspaceId, workspace } = useWorkspace();
@@ -22,30 +17,8 @@ export function AgentsPage() {
   const [name, setName] = useState('');
   const [tier, setTier] = useState<Tier>('READ');
   const [issued, setIssued] = useState<{ agent: string; token: string }>();
-  const agents = useApiQuery(AGENTS, { ...inWorkspace(workspaceId), query: { limit: 100 } });
-  const rotate = useApiMutation(
-    ({ agentId, tier }: { agentId: string; tier: Tier }) =>
-      api.POST('/workspaces/{workspaceId}/agents/{agentId}/token', {
-        params: { path: { workspaceId, agentId } },
-        body: { tier },
-      }),
-    [AGENTS],
-  );
-  // An agent is useless without a token: creating one issues its first token too.
-  const create = useApiMutation(
-    async (body: { name: string; tier: Tier }) => {
-      const agent = await api.POST(AGENTS, {
-        params: inWorkspace(workspaceId),
-        body: { name: body.name },
-      });
-      const token = await api.POST('/workspaces/{workspaceId}/agents/{agentId}/token', {
-        params: { path: { workspaceId, agentId: agent.id } },
-        body: { tier: body.tier },
-      });
-      return { agent, token };
-    },
-    [AGENTS],
-  );
+  const agents = useAgents(workspaceId);
+  const { rotate, create } = useAgentActions(workspaceId);
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
-import { useApiQuery } from '../api/queries';
 import { when } from '../ui/format';
 import { QueryState } from '../ui/QueryState';
-import { inWorkspace, useWorkspace } from '../workspaces/api';
+import { useWorkspace } from '../workspaces/api';
+import { useAuditLog } from './api';
 
 const ACTIONS = {
   'api_token.created': 'API token created',
@@ -13,10 +13,7 @@ const ACTIONS = {
 /** Who created, revoked or rotated which credential, newest first. */
 export function AuditLogPage() {
   const { workspaceId } = useWorkspace();
-  const log = useApiQuery('/workspaces/{workspaceId}/audit-log', {
-    ...inWorkspace(workspaceId),
-    query: { limit: 100 },
-  });
+  const log = useAuditLog(workspaceId);
   return (
     <section className="page">
       <h1>Audit log</h1>

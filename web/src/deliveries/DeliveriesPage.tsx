@@ -1,21 +1,20 @@
 import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api } from '../api/client';
-import { useApiMutation, useApiQuery } from '../api/queries';
 import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
 import { when } from '../ui/format';
 import { QueryState } from '../ui/QueryState';
-import { inWorkspace, useWorkspace } from '../workspaces/api';
+import { useWebhooks } from '../webhooks/api';
+import { useWorkspace } from '../workspaces/api';
+import { useDeliveries, useDeliveryActions } from './api';
+import { RecoverForm } from './RecoverForm';
 import { DeliveryDetail } from './DeliveryDetail';
 import {
   byState,
-  isOpen,
   lastDuration,
   lastResult,
   replayBlocker,
   STATES,
-  type Delivery,
   type DeliveryState,
 } from './summary';
 
@@ -32,24 +31,10 @@ export function DeliveriesPage() {
   const notify = useFeedback();
   const [state, setState] = useState<DeliveryState | ''>('');
   const [open, setOpen] = useState<string>();
-  const webhooks = useApiQuery('/workspaces/{workspaceId}/webhooks', {
-    ...inWorkspace(workspaceId),
-    query: { limit: 100 },
-  });
+  const webhooks = useWebhooks(workspaceId);
   const webhook = webhooks.data?.items.find((w) => w.id === webhookId);
-  const deliveries = useApiQuery(
-    '/workspaces/{workspaceId}/webhooks/{webhookId}/deliveries',
-    { path: { workspaceId, webhookId }, query: { limit: 100 } },
-    // While the service is still working on some, watch them finish.
-    { refetchInterval: (query) => (query.state.data?.items.some(isOpen) ? 2000 : false) },
-  );
-  const replay = useApiMutation(
-    (delivery: Delivery) =>
-      api.POST('/workspaces/{workspaceId}/webhooks/{webhookId}/deliveries/{deliveryId}/replay', {
-        params: { path: { workspaceId, webhookId, deliveryId: delivery.id } },
-      }),
-    ['/workspaces/{workspaceId}/webhooks/{webhookId}/deliveries'],
-  );
+  const deliveries = useDeliveries(workspaceId, webhookId);
+  const { replay, recover } = useDeliveryActions(workspaceId, webhookId);
   const shown = byState(deliveries.data?.items ?? [], state);
   return (
     <section className="page">
@@ -61,6 +46,23 @@ export function DeliveriesPage() {
         <p className="muted">
           To <code>{webhook.url}</code>, newest first. The newest 200 finished deliveries are kept.
         </p>
+      )}
+      {webhook && (
+        <RecoverForm
+          active={webhook.active}
+          pending={recover.isPending}
+          onRecover={(since) =>
+            recover.mutate(since, {
+              onSuccess: ({ recovered }) =>
+                notify(
+                  recovered === 0
+                    ? 'No failed deliveries to re-send since then'
+                    : `${recovered} failed ${recovered === 1 ? 'delivery' : 'deliveries'} queued again, oldest first`,
+                ),
+              onError: (error) => notify(`Could not re-send: ${formError(error)}`, 'error'),
+            })
+          }
+        />
       )}
       <div className="toolbar">
         <label htmlFor="state-filter">State</label>

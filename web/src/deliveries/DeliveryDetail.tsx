@@ -16,6 +16,7 @@ export function DeliveryDetail({ delivery }: { delivery: Delivery }) {
               <th scope="col">Result</th>
               <th scope="col">Duration</th>
               <th scope="col">When</th>
+              <th scope="col">Receiver’s answer</th>
             </tr>
           </thead>
           <tbody>
@@ -27,6 +28,9 @@ export function DeliveryDetail({ delivery }: { delivery: Delivery }) {
                 </td>
                 <td>{attempt.durationMs} ms</td>
                 <td>{when(attempt.createdAt)}</td>
+                <td>
+                  <ReceiverAnswer attempt={attempt} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -45,5 +49,29 @@ export function DeliveryDetail({ delivery }: { delivery: Delivery }) {
         {JSON.stringify({ event: delivery.event, payload: delivery.payload }, null, 2)}
       </pre>
     </div>
+  );
+}
+
+/** What the receiver answered to one attempt: its headers and the start of its body. */
+function ReceiverAnswer({ attempt }: { attempt: Delivery['attemptLog'][number] }) {
+  if (!attempt.responseHeaders) return <span className="muted">No answer</span>;
+  const headers = Object.entries(attempt.responseHeaders)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n');
+  return (
+    <details>
+      <summary>
+        {attempt.responseBody
+          ? `${attempt.responseBody.slice(0, 40)}${attempt.responseBody.length > 40 ? '…' : ''}`
+          : 'Empty body'}
+      </summary>
+      <pre className="payload">{headers}</pre>
+      {attempt.responseBody && (
+        <pre className="payload">
+          {attempt.responseBody}
+          {attempt.responseBodyCut && '\n… (cut at 2 KiB)'}
+        </pre>
+      )}
+    </details>
   );
 }

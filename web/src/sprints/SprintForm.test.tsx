@@ -13,7 +13,7 @@ describe('SprintForm', () => {
     );
     submit();
     expect(onSubmit).not.toHaveBeenCalled();
-    const name = screen.getByLabelText('Name');
+    const name = screen.getByRole('textbox', { name: 'Name' });
     expect(name.getAttribute('aria-invalid')).toBe('true');
     const described = document.getElementById(name.getAttribute('aria-describedby')!);
     expect(described?.textContent).toBe('Enter a name for the sprint.');
@@ -24,7 +24,9 @@ describe('SprintForm', () => {
     render(
       <SprintForm submitLabel="Create sprint" pending={false} error={null} onSubmit={onSubmit} />,
     );
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  Sprint 7 ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), {
+      target: { value: '  Sprint 7 ' },
+    });
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-12-04' } });
     submit();
     expect(onSubmit).toHaveBeenCalledWith({

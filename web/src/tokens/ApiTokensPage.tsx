@@ -1,7 +1,7 @@
-import { useApiQuery } from '../api/queries';
 import { useSession } from '../auth/api';
 import { QueryState } from '../ui/QueryState';
-import { inWorkspace, useWorkspace } from '../workspaces/api';
+import { useWorkspace } from '../workspaces/api';
+import { useApiTokens } from './api';
 import { tokenAllowance } from './allowance';
 import { CreateTokenForm } from './CreateTokenForm';
 import { TokenList } from './TokenList';
@@ -9,10 +9,7 @@ import { TokenList } from './TokenList';
 export function ApiTokensPage() {
   const { workspaceId, workspace } = useWorkspace();
   const { data: me } = useSession();
-  const tokens = useApiQuery('/workspaces/{workspaceId}/api-tokens', {
-    ...inWorkspace(workspaceId),
-    query: { limit: 100 },
-  });
+  const tokens = useApiTokens(workspaceId);
   const mine = tokens.data?.items.filter((t) => t.userId === me?.id && !t.revoked).length ?? 0;
   const allowance = workspace && tokenAllowance(workspace.plan, workspace.features, mine);
   return (

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { api } from '../api/client';
-import { useApiMutation } from '../api/queries';
 import { FormError } from '../ui/FormError';
 import { formError, fieldErrors } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
 import { Field, FieldErrors } from '../ui/Field';
 import { OneTimeSecret } from '../ui/OneTimeSecret';
 import { SCOPES } from './allowance';
+import { useApiTokenActions } from './api';
 
 type Scope = (typeof SCOPES)[number]['scope'];
 
@@ -21,11 +20,7 @@ export function CreateTokenForm({
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<Scope[]>([]);
   const [plaintext, setPlaintext] = useState<string>();
-  const create = useApiMutation(
-    (body: { name: string; scopes: Scope[] }) =>
-      api.POST('/workspaces/{workspaceId}/api-tokens', { params: { path: { workspaceId } }, body }),
-    ['/workspaces/{workspaceId}/api-tokens'],
-  );
+  const { create } = useApiTokenActions(workspaceId);
   const toggle = (scope: Scope) =>
     setScopes((current) =>
       current.includes(scope) ? current.filter((s) => s !== scope) : [...current, scope],

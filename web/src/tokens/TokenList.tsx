@@ -1,22 +1,12 @@
-import type { components } from 'work-tracking-client';
-import { api } from '../api/client';
-import { useApiMutation } from '../api/queries';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
 import { when } from '../ui/format';
-
-type ApiToken = components['schemas']['ApiToken'];
+import { useApiTokenActions, type ApiToken } from './api';
 
 export function TokenList({ workspaceId, tokens }: { workspaceId: string; tokens: ApiToken[] }) {
   const notify = useFeedback();
-  const revoke = useApiMutation(
-    (token: ApiToken) =>
-      api.DELETE('/workspaces/{workspaceId}/api-tokens/{tokenId}', {
-        params: { path: { workspaceId, tokenId: token.id } },
-      }),
-    ['/workspaces/{workspaceId}/api-tokens'],
-  );
+  const { revoke } = useApiTokenActions(workspaceId);
   const onRevoke = (token: ApiToken) =>
     revoke.mutate(token, {
       onSuccess: () => notify(`Token “${token.name}” revoked: it no longer works`),

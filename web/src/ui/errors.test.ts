@@ -116,3 +116,14 @@ describe('API errors in forms', () => {
     expect(formError(undefined)).toBeUndefined();
   });
 });
+
+describe('messages that are already sentences', () => {
+  it('stand as they are, while fragments read on after the field name', () => {
+    expect(readable('Enter a name for the sprint.', { label: 'Name' })).toBe(
+      'Enter a name for the sprint.',
+    );
+    expect(readable('is not a member of this workspace', { label: 'Assignee' })).toBe(
+      'Assignee is not a member of this workspace',
+    );
+  });
+});

@@ -111,8 +111,10 @@ export function readable(message: string, subject: Subject): string {
     const match = message.match(pattern);
     if (match) return sentence(full, match);
   }
-  // Messages the service writes itself ("is not a member of this workspace") read on
-  // after the field's name.
+  // A message that is already a sentence (the page's own checks, some of the service's)
+  // stands as it is; a fragment ("is not a member of this workspace") reads on after the
+  // field's name.
+  if (/^\p{Lu}/u.test(message)) return message;
   return `${full.label} ${message}`;
 }
 

@@ -1,19 +1,14 @@
-import { useApiQuery } from '../api/queries';
 import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
 import { when } from '../ui/format';
-import { inWorkspace, isAdmin, useWorkspace } from '../workspaces/api';
-import { useWebhookActions } from './useWebhookActions';
+import { isAdmin, useWorkspace } from '../workspaces/api';
+import { useWebhookActions, useWebhooks } from './api';
 
 /** On every settings page: webhooks the service disabled after repeated failures. */
 export function DisabledWebhooksBanner() {
   const { workspaceId, workspace } = useWorkspace();
   const notify = useFeedback();
-  const webhooks = useApiQuery(
-    '/workspaces/{workspaceId}/webhooks',
-    { ...inWorkspace(workspaceId), query: { limit: 100 } },
-    { enabled: isAdmin(workspace) },
-  );
+  const webhooks = useWebhooks(workspaceId, { enabled: isAdmin(workspace) });
   const { update } = useWebhookActions(workspaceId);
   const disabled =
     webhooks.data?.items.filter((w) => !w.active && w.disabledReason === 'consecutive_failures') ??

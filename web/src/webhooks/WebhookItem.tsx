@@ -5,8 +5,9 @@ import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
 import { when } from '../ui/format';
 import { OneTimeSecret } from '../ui/OneTimeSecret';
-import { useWebhookActions, type Webhook } from './useWebhookActions';
+import { useWebhookActions, type Webhook } from './api';
 import { WebhookForm } from './WebhookForm';
+import { healthSummary } from './health';
 import { WebhookState } from './WebhookState';
 
 const OVERLAP_ADVICE =
@@ -66,6 +67,10 @@ export function WebhookItem({ workspaceId, webhook }: { workspaceId: string; web
             <div>
               <dt>Consecutive failures</dt>
               <dd>{webhook.consecutiveFailures}</dd>
+            </div>
+            <div>
+              <dt>Last 24 hours</dt>
+              <dd>{healthSummary(webhook.health)}</dd>
             </div>
             <div>
               <dt>Created</dt>

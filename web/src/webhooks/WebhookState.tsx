@@ -1,4 +1,4 @@
-import type { Webhook } from './useWebhookActions';
+import type { Webhook } from './api';
 
 /** Active, paused by someone, or disabled by the service after failures. */
 export function WebhookState({ webhook }: { webhook: Webhook }) {

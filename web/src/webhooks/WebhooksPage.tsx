@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { api } from '../api/client';
-import { useApiMutation, useApiQuery } from '../api/queries';
 import { useFeedback } from '../ui/Feedback';
 import { OneTimeSecret } from '../ui/OneTimeSecret';
 import { QueryState } from '../ui/QueryState';
-import { inWorkspace, useWorkspace } from '../workspaces/api';
-import { WebhookForm, type WebhookFields } from './WebhookForm';
+import { useWorkspace } from '../workspaces/api';
+import { useCreateWebhook, useWebhooks } from './api';
+import { WebhookForm } from './WebhookForm';
 import { WebhookItem } from './WebhookItem';
 
 export function WebhooksPage() {
@@ -13,18 +12,8 @@ export function WebhooksPage() {
   const notify = useFeedback();
   const [secret, setSecret] = useState<string>();
   const [formKey, setFormKey] = useState(0);
-  const webhooks = useApiQuery('/workspaces/{workspaceId}/webhooks', {
-    ...inWorkspace(workspaceId),
-    query: { limit: 100 },
-  });
-  const create = useApiMutation(
-    (body: WebhookFields) =>
-      api.POST('/workspaces/{workspaceId}/webhooks', {
-        ...{ params: inWorkspace(workspaceId) },
-        body,
-      }),
-    ['/workspaces/{workspaceId}/webhooks'],
-  );
+  const webhooks = useWebhooks(workspaceId);
+  const create = useCreateWebhook(workspaceId);
   const apiAccess = workspace?.features.includes('api-access') ?? true;
   return (
     <section className="page">

@@ -1,12 +1,26 @@
 import type { components } from 'work-tracking-client';
 import { api } from '../api/client';
-import { useApiMutation } from '../api/queries';
+import { useApiMutation, useApiQuery } from '../api/queries';
 
 export type Webhook = components['schemas']['Webhook'];
 type WebhookPatch = { url?: string; events?: Webhook['events']; active?: boolean };
 
-const WEBHOOKS = '/workspaces/{workspaceId}/webhooks';
+export const WEBHOOKS = '/workspaces/{workspaceId}/webhooks';
 const DELIVERIES = '/workspaces/{workspaceId}/webhooks/{webhookId}/deliveries';
+type WebhookInput = { url: string; events: Webhook['events'] };
+
+/** The workspace's webhooks (at most 20 exist), each with its health. */
+export function useWebhooks(workspaceId: string, options = { enabled: true }) {
+  return useApiQuery(WEBHOOKS, { path: { workspaceId }, query: { limit: 100 } }, options);
+}
+
+/** Creates a webhook; the answer shows its signing secret once. */
+export function useCreateWebhook(workspaceId: string) {
+  return useApiMutation(
+    (body: WebhookInput) => api.POST(WEBHOOKS, { params: { path: { workspaceId } }, body }),
+    [WEBHOOKS],
+  );
+}
 
 /** Every change a webhook's row and the banner can make; each refreshes the lists it affects. */
 export function useWebhookActions(workspaceId: string) {
