@@ -202,9 +202,13 @@ describe('projects, issue lists and agent sessions in Chromium', function () {
     await page.keyboard.press('g');
     await page.keyboard.press('i');
     await page.waitForURL(new RegExp(`/projects/${projectId}/issues$`));
+    // The list renders after the address changes: `/` needs its search field on the page.
+    await page.getByRole('searchbox', { name: 'Search' }).waitFor(SLOW);
     await page.keyboard.press('/');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).to.equal(
-      'search',
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('type') === 'search',
+      undefined,
+      SLOW,
     );
     await page.keyboard.press('Escape');
     await page.keyboard.press('?');
