@@ -48,7 +48,11 @@ export async function startServer(): Promise<RunningServer> {
       PORT: String(port),
       BASE_URL: origin,
       LOG_LEVEL: 'error',
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      // An external database needs the key every process shares; the server and web suites
+      // use this same one, so values one suite sealed stay readable to the next.
+      ...(dataDir
+        ? { DATA_DIR: dataDir }
+        : { SECRETS_KEY: process.env.SECRETS_KEY ?? Buffer.alloc(32, 7).toString('base64') }),
       DEFAULT_PLAN: 'PRO',
       WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       WEBHOOK_RETRY_DELAYS_MS: '200,200,200,200',
