@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect';
 import type { Db } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { resolveSecretsKeys } from '../src/db/secrets-key';
 import { createLogger } from '../src/logging';
 
 export const log = createLogger('warn');
@@ -24,6 +25,13 @@ export async function openBenchDatabase(
   });
   const database = await connectDatabase(config, log);
   await migrate(database.db, database.pool, log);
+  // The services a benchmark starts share this database, so they need the key sealing its
+  // secrets: the embedded cluster's own, or a fixed one for a benchmark's external database.
+  process.env.SECRETS_KEY ??= config.databaseUrl
+    ? Buffer.alloc(32, 9).toString('base64')
+    : resolveSecretsKeys(config, log)
+        .map((key) => key.toString('base64'))
+        .join(',');
   await describeMachine(database.db);
   return { database, config };
 }
