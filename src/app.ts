@@ -17,7 +17,7 @@ import { directions } from './directions';
 import { health } from './health';
 import type { WorkerStatus } from './worker';
 import { verifyAgentToken } from './credentials/agent-tokens';
-import { patVerifier } from './credentials/pats';
+import { patVerifier } from './credentials/pat-verifier';
 import { ipThrottles, type PreAuthLimits } from './ratelimit/ip-throttle';
 import { fanOut } from './webhooks/fan-out';
 import { dashboard } from './web/static';

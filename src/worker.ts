@@ -1,42 +1,18 @@
+/** Runs graphile-worker under a supervisor that restarts it when the database comes back. */
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { run, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
+import { run, type Runner, type WorkerEvents } from 'graphile-worker';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import { PRUNE_SESSIONS, pruneSessionsTask } from './auth/tasks/prune-sessions';
 import type { Config } from './config';
-import { createDb, createPool, type Db } from './db/database';
+import { createDb, createPool } from './db/database';
 import { connectionErrorFields } from './db/unavailable';
 import { workerLogger } from './logging';
 import { forgetPool, observePool } from './metrics';
-import { tracedTasks } from './telemetry';
-import { PRUNE_COUNTERS, pruneCountersTask } from './ratelimit/tasks/prune-counters';
-import { DELIVER_TASK } from './webhooks/deliveries';
+import { CRONTAB, taskList } from './tasks';
 import { recoverDeliveries } from './webhooks/dispatch';
-import { createSender, type Sender } from './webhooks/sender';
-import { deliverTask, dispatchLimits, LOCAL_QUEUE_TTL_MS } from './webhooks/tasks/deliver';
-import { PRUNE_DELIVERIES, pruneDeliveriesTask } from './webhooks/tasks/prune-deliveries';
-
-/** Every background task of the service, by name; each lives in its feature's `tasks/`. */
-export function taskList(
-  db: Db,
-  config: Config,
-  sender: Sender,
-  stopping: () => boolean,
-): TaskList {
-  return tracedTasks({
-    [DELIVER_TASK]: deliverTask(db, sender, config, stopping),
-    [PRUNE_DELIVERIES]: pruneDeliveriesTask(db),
-    [PRUNE_SESSIONS]: pruneSessionsTask(db, config),
-    [PRUNE_COUNTERS]: pruneCountersTask(db, config.rateLimit.windowMs),
-  });
-}
-
-const CRONTAB = [
-  `0 * * * * ${PRUNE_SESSIONS}`,
-  `* * * * * ${PRUNE_COUNTERS}`,
-  `* * * * * ${PRUNE_DELIVERIES}`,
-].join('\n');
+import { createSender } from './webhooks/sender';
+import { dispatchLimits, LOCAL_QUEUE_TTL_MS } from './webhooks/tasks/deliver';
 
 /**
  * graphile-worker settings we ship: jobs fetched in batches into a local queue and
