@@ -16,8 +16,9 @@ import { newId } from '../src/db/ids';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/connect';
-import { freePort } from '../src/db/embedded';
-import { insertToken, patVerifier } from '../src/credentials/pats';
+import { freePort } from '../src/db/embedded/cluster';
+import { insertToken } from '../src/credentials/pats';
+import { patVerifier } from '../src/credentials/pat-verifier';
 import {
   cpuMeter,
   openBenchDatabase,

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { Db } from '../src/db/database';
-import { freePort } from '../src/db/embedded';
+import { freePort } from '../src/db/embedded/cluster';
 import { openBenchDatabase, percentile, runMain, waitReady } from './support';
 
 const SIZE = 10_000;

@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { Db } from '../src/db/database';
-import { freePort } from '../src/db/embedded';
+import { freePort } from '../src/db/embedded/cluster';
 import { openBenchDatabase, percentile, runMain, waitReady } from './support';
 
 const ISSUES = 10_000;

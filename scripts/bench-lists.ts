@@ -14,7 +14,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database';
-import { freePort } from '../src/db/embedded';
+import { freePort } from '../src/db/embedded/cluster';
 import { insertToken } from '../src/credentials/pats';
 import { openBenchDatabase, percentile, runMain, waitReady } from './support';
 

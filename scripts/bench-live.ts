@@ -17,7 +17,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../src/db/embedded';
+import { freePort } from '../src/db/embedded/cluster';
 import { log, openBenchDatabase, percentile, runMain, waitReady } from './support';
 
 const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 1000);

@@ -25,7 +25,7 @@ import { loadConfig, type Config } from '../src/config';
 import { createDb, createPool, type Db } from '../src/db/database';
 import type { WebhookEvent } from '../src/db/schema';
 import { migrate } from '../src/db/migrate';
-import { recordEvent, subscribeToEvents } from '../src/events/record';
+import { recordEvent } from '../src/events/record';
 import { fanOut } from '../src/webhooks/fan-out';
 import { createSender } from '../src/webhooks/sender';
 import { startWorker } from '../src/worker';
@@ -124,14 +124,18 @@ async function seedWebhooks(db: Db, workspaceId: string, urls: string[], events:
 
 const emit = (db: Db, workspaceId: string, name: string, seq: string) =>
   db.transaction().execute((trx) =>
-    recordEvent(trx, {
-      workspaceId,
-      name,
-      actor: { kind: 'anonymous' },
-      entityType: 'bench',
-      entityId: seq,
-      payload: { seq },
-    }),
+    recordEvent(
+      trx,
+      {
+        workspaceId,
+        name,
+        actor: { kind: 'anonymous' },
+        entityType: 'bench',
+        entityId: seq,
+        payload: { seq },
+      },
+      [fanOut],
+    ),
   );
 
 /** CPU per delivery of this process (the worker or the loop), the receiver and PostgreSQL. */
@@ -380,7 +384,6 @@ async function main() {
   try {
     await migrate(db, pool, log);
     await describeMachine(db);
-    subscribeToEvents(fanOut);
     const c = config;
     console.log(
       `worker concurrency ${c.workerConcurrency}, ${c.webhooks.maxInFlight} in flight per webhook, timeout ${c.webhooks.timeoutMs} ms`,

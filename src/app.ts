@@ -11,15 +11,13 @@ import { responseCheck, type ResponseViolation } from './http/response-check';
 import { securityHeaders } from './http/security-headers';
 import { buildRouter } from './http/router';
 import { loadSpec, type LoadedSpec } from './http/spec';
-import { allHandlers } from './handlers';
-import { subscribeToEvents } from './events/record';
+import { allHandlers, eventSubscribers } from './features';
 import { directions } from './directions';
 import { health } from './health';
 import type { WorkerStatus } from './worker';
 import { verifyAgentToken } from './credentials/agent-tokens';
-import { patVerifier } from './credentials/pats';
+import { patVerifier } from './credentials/pat-verifier';
 import { ipThrottles, type PreAuthLimits } from './ratelimit/ip-throttle';
-import { fanOut } from './webhooks/fan-out';
 import { dashboard } from './web/static';
 import { LiveHub } from './live/hub';
 import { httpMetrics, metricsEndpoint } from './metrics';
@@ -46,15 +44,13 @@ export interface AppOptions {
 /** Builds the Koa application; it listens nowhere until the caller says so. */
 export function createApp(options: AppOptions): Koa {
   const { config, db, log } = options;
-  // Webhooks subscribe to the events every change records.
-  subscribeToEvents(fanOut);
   const spec = options.spec ?? loadSpec();
   const live = options.live ?? new LiveHub(db, config.live, log);
   if (options.databaseUrl) live.listen(options.databaseUrl);
   const router = buildRouter({
     spec,
     handlers: options.handlers ?? allHandlers(spec, live),
-    services: { db, config, log },
+    services: { db, config, log, eventSubscribers },
     verifiers: options.verifiers ?? { hsp_: patVerifier(config.rateLimit), hsa_: verifyAgentToken },
     preAuthLimits: options.preAuthLimits ?? ipThrottles(config),
   });

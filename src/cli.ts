@@ -3,9 +3,9 @@ import { loadConfig, loadEnvFile } from './config';
 import { connectDatabase } from './db/connect';
 import { migrate, migrationContext } from './db/migrate';
 import { resolveSecretsKeys } from './db/secrets-key';
-import { backupEmbedded } from './db/backup';
-import { restoreEmbedded } from './db/restore';
-import { allHandlers } from './handlers';
+import { backupEmbedded } from './db/embedded/backup';
+import { restoreEmbedded } from './db/embedded/restore';
+import { allHandlers, eventSubscribers } from './features';
 import { loadSpec } from './http/spec';
 import { createResponseChecker } from './http/validation';
 import { createLogger } from './logging';
@@ -28,7 +28,7 @@ function lintSpec(): string[] {
   buildRouter({
     spec,
     handlers: allHandlers(spec),
-    services: { db: undefined as never, config, log: createLogger('silent') },
+    services: { db: undefined as never, config, log: createLogger('silent'), eventSubscribers },
     verifiers: {},
     preAuthLimits: ipThrottles(config),
   });

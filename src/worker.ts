@@ -1,42 +1,16 @@
+/** Runs graphile-worker under a supervisor that restarts it when the database comes back. */
 import { EventEmitter } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { run, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
+import { run, type Runner, type WorkerEvents } from 'graphile-worker';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import { PRUNE_SESSIONS, pruneSessionsTask } from './auth/tasks/prune-sessions';
 import type { Config } from './config';
-import { createDb, createPool, type Db } from './db/database';
+import { createDb, createPool } from './db/database';
 import { connectionErrorFields } from './db/unavailable';
 import { workerLogger } from './logging';
 import { forgetPool, observePool } from './metrics';
-import { tracedTasks } from './telemetry';
-import { PRUNE_COUNTERS, pruneCountersTask } from './ratelimit/tasks/prune-counters';
-import { DELIVER_TASK } from './webhooks/deliveries';
-import { recoverDeliveries } from './webhooks/dispatch';
-import { createSender, type Sender } from './webhooks/sender';
-import { deliverTask, dispatchLimits, LOCAL_QUEUE_TTL_MS } from './webhooks/tasks/deliver';
-import { PRUNE_DELIVERIES, pruneDeliveriesTask } from './webhooks/tasks/prune-deliveries';
-
-/** Every background task of the service, by name; each lives in its feature's `tasks/`. */
-export function taskList(
-  db: Db,
-  config: Config,
-  sender: Sender,
-  stopping: () => boolean,
-): TaskList {
-  return tracedTasks({
-    [DELIVER_TASK]: deliverTask(db, sender, config, stopping),
-    [PRUNE_DELIVERIES]: pruneDeliveriesTask(db),
-    [PRUNE_SESSIONS]: pruneSessionsTask(db, config),
-    [PRUNE_COUNTERS]: pruneCountersTask(db, config.rateLimit.windowMs),
-  });
-}
-
-const CRONTAB = [
-  `0 * * * * ${PRUNE_SESSIONS}`,
-  `* * * * * ${PRUNE_COUNTERS}`,
-  `* * * * * ${PRUNE_DELIVERIES}`,
-].join('\n');
+import type { WorkerContext } from './feature';
+import { CRONTAB, sweepList, taskList } from './tasks';
+import { LOCAL_QUEUE_TTL_MS } from './webhooks/tasks/deliver';
 
 /**
  * graphile-worker settings we ship: jobs fetched in batches into a local queue and
@@ -84,8 +58,9 @@ interface Launched {
  * slot and its own two, so it never competes with the API for connections) under a supervisor: when the
  * runner stops by itself (a database restart fails a batch of completions), the
  * supervisor logs it, releases the jobs the dead runner still held, and starts a new
- * runner as soon as the database answers. A sweep puts back to work what a dead worker
- * process left behind. `stop()` waits for running jobs.
+ * runner as soon as the database answers. The features' tasks, crontab and sweeps come from
+ * src/features.ts (webhooks' sweep puts back to work what a dead worker process left
+ * behind). `stop()` waits for running jobs.
  */
 export async function startWorker(
   databaseUrl: string,
@@ -102,12 +77,15 @@ export async function startWorker(
   pool.on('connect', (client) => client.on('error', reportPoolError));
   observePool('worker', pool);
   const db = createDb(pool, config.databasePreparedStatements);
-  const sender = createSender({
-    timeoutMs: config.webhooks.timeoutMs,
-    allowedHosts: config.webhooks.allowedHosts,
-    ca: config.webhooks.caFile ? readFileSync(config.webhooks.caFile, 'utf8') : undefined,
-  });
-  const tasks = taskList(db, config, sender, () => state === 'stopped');
+  const closers: (() => void)[] = [];
+  const context: WorkerContext = {
+    db,
+    config,
+    log,
+    stopping: () => state === 'stopped',
+    onStop: (close) => closers.push(close),
+  };
+  const tasks = taskList(context);
   const workerLog = log.child({ component: 'worker' });
 
   /**
@@ -182,31 +160,27 @@ export async function startWorker(
   };
   supervise(current);
 
-  const limits = dispatchLimits(config);
-  const sweep = async () => {
+  const sweeps = sweepList(context);
+  const sweep = async ({ run, failure }: (typeof sweeps)[number]) => {
     if (state !== 'running') return;
     try {
-      const recovered = await recoverDeliveries(db, limits);
-      if (recovered > 0) log.warn({ recovered }, 're-enqueued deliveries a dead worker left');
+      await run();
     } catch (error) {
-      log.warn({ err: error }, 'delivery recovery failed; will retry');
+      log.warn({ err: error }, failure);
     }
   };
-  await sweep();
-  const timer = setInterval(
-    () => void sweep(),
-    Math.min(10_000, Math.max(250, config.webhooks.timeoutMs)),
-  );
+  for (const each of sweeps) await sweep(each);
+  const timers = sweeps.map((each) => setInterval(() => void sweep(each), each.intervalMs));
 
   return {
     status: () => state,
     async stop() {
       const wasRunning = state === 'running';
       state = 'stopped';
-      clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       await restarted;
       if (wasRunning) await current.runner.stop();
-      sender.close();
+      for (const close of closers) close();
       forgetPool('worker', pool);
       await db.destroy();
     },

@@ -1,3 +1,5 @@
+/** Batches concurrent calls into one round trip at a time. */
+
 /**
  * Coalesces concurrent calls into batches with at most one batch in flight: the first
  * call runs at once (no added latency when idle); calls made while it runs wait and go

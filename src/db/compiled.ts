@@ -1,3 +1,4 @@
+/** Compiles a query once per shape and reuses it with new values. */
 import type { CompiledQuery, Compilable } from 'kysely';
 import type { Conn } from './database';
 

@@ -1,9 +1,10 @@
+/** Opens the database a process uses: DATABASE_URL, or the embedded cluster it starts or joins. */
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { createDb, createPool, type Db } from './database';
-import { findRunningCluster, startEmbeddedPostgres } from './embedded';
+import { findRunningCluster, startEmbeddedPostgres } from './embedded/cluster';
 import { connectionErrorFields } from './unavailable';
 
 export interface DatabaseHandle {

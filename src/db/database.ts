@@ -1,3 +1,4 @@
+/** The Kysely instance and the pool beneath it. */
 import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { preparingPool } from './prepared';

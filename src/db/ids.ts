@@ -1,3 +1,4 @@
+/** Row ids: short, random, one shape everywhere. */
 import { randomBytes } from 'node:crypto';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';

@@ -1,3 +1,4 @@
+/** Runs the migrations in migrations/ and graphile-worker's own. */
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import {

@@ -1,3 +1,4 @@
+/** A page of rows and its total, for every list query. */
 import {
   sql,
   type Compilable,

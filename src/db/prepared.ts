@@ -1,3 +1,4 @@
+/** Prepares the statements a process runs often, under names kept per connection. */
 import { createHash } from 'node:crypto';
 import { sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type pg from 'pg';

@@ -1,3 +1,4 @@
+/** The tables as Kysely sees them: one interface per table and the `Database` of them all. */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { components } from '../../client/src/generated/openapi';
 

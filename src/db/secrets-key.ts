@@ -1,3 +1,4 @@
+/** Where the key that seals stored secrets comes from: SECRETS_KEY, or one kept in the data directory. */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+/** Seals and opens secrets stored in the database (webhook signing secrets). */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 // Secrets the service must read back (webhook signing secrets) are stored sealed:

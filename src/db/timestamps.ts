@@ -1,3 +1,4 @@
+/** How timestamps travel between PostgreSQL and the service: ISO strings. */
 import pg from 'pg';
 
 const TIMESTAMPTZ = pg.types.builtins.TIMESTAMPTZ;

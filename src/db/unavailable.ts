@@ -1,3 +1,5 @@
+/** Tells a database that cannot be reached from a query that went wrong. */
+
 /**
  * Whether an error means the database cannot be reached right now (down, restarting,
  * refusing connections) rather than that a query was wrong: such a request may succeed

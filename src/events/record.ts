@@ -58,21 +58,25 @@ export interface SubscriberPart {
 /** Reacts to an event being recorded; undefined when it has nothing to add. */
 export type EventSubscriber = (event: RecordedEvent) => SubscriberPart | undefined;
 
-const subscribers = new Set<EventSubscriber>();
-
-/** Registers a subscriber (once, however often it is called); the app wires them at start. */
-export function subscribeToEvents(subscriber: EventSubscriber): void {
-  subscribers.add(subscriber);
+declare module '../http/handler' {
+  interface AppServices {
+    /** What reacts to recorded events: each feature's `subscribers`, from src/features.ts. */
+    eventSubscribers: readonly EventSubscriber[];
+  }
 }
 
 /**
  * Appends one event row, with every subscriber's writes in the same statement. Call it
  * with the transaction that makes the change, so they commit or roll back with it.
  */
-export async function recordEvent(trx: Conn, event: NewEvent): Promise<string> {
+export async function recordEvent(
+  trx: Conn,
+  event: NewEvent,
+  subscribers: readonly EventSubscriber[],
+): Promise<string> {
   const id = newId();
   const recorded = { id, workspaceId: event.workspaceId, name: event.name, payload: event.payload };
-  const parts = [...subscribers].flatMap((subscriber) => subscriber(recorded) ?? []);
+  const parts = subscribers.flatMap((subscriber) => subscriber(recorded) ?? []);
   const { actorType, actorId } = actorOf(event.actor);
   await sql`
     WITH recorded AS (
@@ -101,10 +105,11 @@ export interface EventSubject {
   payload: Record<string, string | null>;
 }
 
-/** Who made a change, and in which workspace. */
+/** Who made a change, in which workspace, and what reacts to it (a handler's request). */
 export interface ChangeAuthor {
   principal: Principal;
   membership: { workspaceId: string };
+  eventSubscribers: readonly EventSubscriber[];
 }
 
 /**
@@ -125,13 +130,17 @@ export async function recordChange(
     delete changes.updatedAt;
     if (Object.keys(changes).length === 0) return false;
   } else changes = change?.changes;
-  await recordEvent(trx, {
-    workspaceId: by.membership.workspaceId,
-    name,
-    actor: by.principal,
-    ...subject,
-    changes,
-  });
+  await recordEvent(
+    trx,
+    {
+      workspaceId: by.membership.workspaceId,
+      name,
+      actor: by.principal,
+      ...subject,
+      changes,
+    },
+    by.eventSubscribers,
+  );
   return true;
 }
 

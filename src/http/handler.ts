@@ -29,14 +29,12 @@ export type RequestContext<K extends OperationId> = {
   /** Page, limit, sort and search of a list operation (`x-sort-fields`). */
   list: K extends ListOperation ? ListQuery<K> : never;
   principal: PrincipalOf<K>;
-  db: Db;
-  config: Config;
-  log: Logger;
   /** The Koa context, for cookies and client address; handlers never write the body. */
   koa: Context;
-} & (OperationFacts[K]['workspace'] extends true
-  ? { /** The caller's standing in the path's workspace. */ membership: Membership }
-  : unknown);
+} & AppServices &
+  (OperationFacts[K]['workspace'] extends true
+    ? { /** The caller's standing in the path's workspace. */ membership: Membership }
+    : unknown);
 
 /** Returns the `data` of the success envelope (nothing for 204 operations). */
 export type Handler<K extends OperationId> = (req: RequestContext<K>) => Promise<HandlerResult<K>>;
@@ -50,13 +48,12 @@ export type HandlersOf<Tag extends string> = Handlers<TaggedOperation<Tag>>;
 export type HandlerMap = Handlers<OperationId>;
 
 /** What any request under `/workspaces/{workspaceId}` carries, for helpers shared by handlers. */
-export interface WorkspaceRequest {
+export interface WorkspaceRequest extends AppServices {
   principal: Principal;
   membership: Membership;
-  db: Db;
 }
 
-/** Services every handler can reach. */
+/** Services every handler can reach; features may add theirs (`declare module`). */
 export interface AppServices {
   db: Db;
   config: Config;

@@ -1,7 +1,7 @@
 import { newId } from '../db/ids';
 import { sql } from 'kysely';
 import type { RecordedEvent, SubscriberPart } from '../events/record';
-import { addDeliverJobs } from './deliveries';
+import { addDeliverJobs } from './delivery-jobs';
 import { isWebhookEvent } from './events';
 import { MAX_WEBHOOKS } from './limits';
 

@@ -10,7 +10,7 @@ import type {
 } from 'openapi3-ts/oas31';
 import request from 'supertest';
 import { parse } from 'yaml';
-import { allHandlers } from '../../src/handlers';
+import { allHandlers } from '../../src/features';
 import type { ResponseViolation } from '../../src/http/response-check';
 import { loadSpec, SPEC_PATH } from '../../src/http/spec';
 import { appFixture, buildApp } from '../support/context';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { allHandlers } from '../../src/handlers';
+import { allHandlers } from '../../src/features';
 import { RawBody } from '../../src/http/handler';
 import { serve } from '../../src/http/server';
 import { loadSpec } from '../../src/http/spec';

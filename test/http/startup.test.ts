@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ConfigError, loadConfig } from '../../src/config';
-import { allHandlers } from '../../src/handlers';
+import { allHandlers, eventSubscribers } from '../../src/features';
 import type { HandlerMap } from '../../src/http/handler';
 import { buildRouter, SpecMismatchError } from '../../src/http/router';
 import { loadSpec } from '../../src/http/spec';
@@ -14,7 +14,12 @@ describe('start-up checks', () => {
     buildRouter({
       spec,
       handlers: handlers as HandlerMap,
-      services: { db: suite.database.db, config: testConfig(), log: suite.log },
+      services: {
+        db: suite.database.db,
+        config: testConfig(),
+        log: suite.log,
+        eventSubscribers,
+      },
       verifiers: {},
       preAuthLimits: ipThrottles(testConfig()),
     });

@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { freePort } from '../../src/db/embedded';
+import { freePort } from '../../src/db/embedded/cluster';
 import { TEST_SECRETS_KEY } from '../support/context';
 import { waitFor } from '../support/receiver';
 

@@ -3,7 +3,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../../src/db/embedded';
+import { freePort } from '../../src/db/embedded/cluster';
 import { TEST_SECRETS_KEY } from '../support/context';
 
 export const ROOT = path.resolve(__dirname, '../..');

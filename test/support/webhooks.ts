@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import type { Principal } from '../../src/auth/principal';
 import { recordEvent } from '../../src/events/record';
+import { eventSubscribers } from '../../src/features';
 import { startWorker, type Worker } from '../../src/worker';
 import { suite, testConfig, TEST_SECRETS_KEY } from './context';
 import { as, type TestWorkspace } from './factories';
@@ -55,16 +56,15 @@ export async function emit(
   // The payload the service sends for member.added; deliveries are checked against the document.
   payload: Record<string, string | null> = { userId: 'u1' },
 ) {
-  return suite.database.db.transaction().execute((trx) =>
-    recordEvent(trx, {
-      workspaceId,
-      name,
-      actor: SYSTEM,
-      entityType: 'test',
-      entityId: 'x',
-      payload,
-    }),
-  );
+  return suite.database.db
+    .transaction()
+    .execute((trx) =>
+      recordEvent(
+        trx,
+        { workspaceId, name, actor: SYSTEM, entityType: 'test', entityId: 'x', payload },
+        eventSubscribers,
+      ),
+    );
 }
 
 export async function deliveriesOf(webhookId: string) {

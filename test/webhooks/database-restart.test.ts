@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import { Client } from 'pg';
-import { freePort } from '../../src/db/embedded';
+import { freePort } from '../../src/db/embedded/cluster';
 import { startOwnedPostgres } from '../support/owned-postgres';
 import { startReceiver, waitFor } from '../support/receiver';
 import { WEBHOOK_ENV } from '../support/webhooks';

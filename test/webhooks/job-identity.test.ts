@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { sql } from 'kysely';
 import { suite } from '../support/context';
-import { DELIVER_TASK } from '../../src/webhooks/deliveries';
+import { DELIVER_TASK } from '../../src/webhooks/delivery-jobs';
 
 describe('the delivery job, named once in SQL', () => {
   it('is the task the worker registers, keyed by delivery', async () => {

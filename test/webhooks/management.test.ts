@@ -7,6 +7,7 @@ import { as, bearer, givenMember, givenPat, givenWorkspace } from '../support/fa
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
 import { pruneDeliveries } from '../../src/webhooks/deliveries';
 import { recordEvent } from '../../src/events/record';
+import { eventSubscribers } from '../../src/features';
 
 describe('webhook management', () => {
   const fixture = appFixture({}, WEBHOOK_ENV);
@@ -236,14 +237,18 @@ describe('webhook management', () => {
     await suite.database.db
       .transaction()
       .execute(async (trx) => {
-        await recordEvent(trx, {
-          workspaceId: workspace.id,
-          name: 'member.added',
-          actor: { kind: 'anonymous' },
-          entityType: 'test',
-          entityId: 'x',
-          payload: {},
-        });
+        await recordEvent(
+          trx,
+          {
+            workspaceId: workspace.id,
+            name: 'member.added',
+            actor: { kind: 'anonymous' },
+            entityType: 'test',
+            entityId: 'x',
+            payload: {},
+          },
+          eventSubscribers,
+        );
         throw new Error('the change fails after its event');
       })
       .catch(() => undefined);

@@ -3,7 +3,7 @@ import { openSecret } from '../../db/secrets';
 import type { Config } from '../../config';
 import { createBatcher } from '../../db/batcher';
 import type { Db } from '../../db/database';
-import { DELIVER_TASK } from '../deliveries';
+import { DELIVER_TASK } from '../delivery-jobs';
 import {
   abandonDelivery,
   claimDeliveries,

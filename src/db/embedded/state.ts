@@ -1,3 +1,4 @@
+/** The data directory's record of a running embedded cluster: who started it, where it listens. */
 import { constants } from 'node:fs';
 import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

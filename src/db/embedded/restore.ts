@@ -1,10 +1,11 @@
+/** Restores an archive made by `backupEmbedded` into an empty data directory. */
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
-import type { Config } from '../config';
-import { runAs } from './embedded';
-import { findRunningCluster } from './embedded-state';
+import type { Config } from '../../config';
+import { runAs } from './cluster';
+import { findRunningCluster } from './state';
 
 /** Entries every archive made by `backupEmbedded` holds. */
 const REQUIRED = ['pg/PG_VERSION', 'pg/backup_label'];

@@ -1,11 +1,12 @@
+/** Backs up the embedded cluster of a data directory into one archive. */
 import { constants } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
-import { connectDatabase } from './connect';
-import { CONNECTION_FILE } from './embedded-state';
+import type { Config } from '../../config';
+import { connectDatabase } from '../connect';
+import { CONNECTION_FILE } from './state';
 
 /**
  * Contents of a cluster directory a backup leaves out: what PostgreSQL recreates at start

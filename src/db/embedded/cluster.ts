@@ -1,3 +1,4 @@
+/** Starts, finds and stops the embedded PostgreSQL cluster in the data directory. */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -14,9 +15,9 @@ import {
   isAlive,
   prepareDataDir,
   releaseConnectionFile,
-} from './embedded-state';
+} from './state';
 
-export { DataDirError, findRunningCluster, type RunningCluster } from './embedded-state';
+export { DataDirError, findRunningCluster, type RunningCluster } from './state';
 
 export interface EmbeddedDatabase {
   url: string;

@@ -1,0 +1,48 @@
+/** What a feature contributes to the service; src/features.ts lists the features. */
+import type { TaskList } from 'graphile-worker';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { EventSubscriber } from './events/record';
+import type { HandlerMap } from './http/handler';
+import type { LoadedSpec } from './http/spec';
+import type { LiveHub } from './live/hub';
+
+/** What a feature's handlers may need when the app builds them. */
+export interface HandlerContext {
+  spec: LoadedSpec;
+  /** The process's live streams, where it serves them. */
+  live?: LiveHub;
+}
+
+/** What a feature's tasks and sweeps get in the worker process. */
+export interface WorkerContext {
+  db: Db;
+  config: Config;
+  log: Logger;
+  /** True once the worker is stopping: long tasks stop taking more work. */
+  stopping: () => boolean;
+  /** Runs `close` when the worker has stopped (sockets, timers a task holds). */
+  onStop: (close: () => void) => void;
+}
+
+/** Work the worker repeats on a timer, outside the job queue, while its runner is running. */
+export interface Sweep {
+  intervalMs: number;
+  run: () => Promise<void>;
+  /** Logged (with the error) when a run fails; the next run retries. */
+  failure: string;
+}
+
+export interface Feature {
+  name: string;
+  /** Its operations' handlers, by operationId. */
+  handlers?: (context: HandlerContext) => Partial<HandlerMap>;
+  /** Reacts to every recorded event, inside the statement that records it. */
+  subscribers?: readonly EventSubscriber[];
+  /** Its graphile-worker tasks, by name. */
+  tasks?: (context: WorkerContext) => TaskList;
+  /** Crontab lines naming its tasks. */
+  cron?: readonly string[];
+  sweeps?: (context: WorkerContext) => Sweep[];
+}
