@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { createDb, createPool, type Db } from './db/database';
 import { connectionErrorFields } from './db/unavailable';
 import { workerLogger } from './logging';
+import { PRUNE_IDEMPOTENCY_KEYS, pruneIdempotencyKeysTask } from './idempotency';
 import { forgetPool, observePool } from './metrics';
 import { tracedTasks } from './telemetry';
 import { PRUNE_COUNTERS, pruneCountersTask } from './ratelimit/tasks/prune-counters';
@@ -29,6 +30,7 @@ export function taskList(
     [PRUNE_DELIVERIES]: pruneDeliveriesTask(db),
     [PRUNE_SESSIONS]: pruneSessionsTask(db, config),
     [PRUNE_COUNTERS]: pruneCountersTask(db, config.rateLimit.windowMs),
+    [PRUNE_IDEMPOTENCY_KEYS]: pruneIdempotencyKeysTask(db),
   });
 }
 
@@ -36,6 +38,7 @@ const CRONTAB = [
   `0 * * * * ${PRUNE_SESSIONS}`,
   `* * * * * ${PRUNE_COUNTERS}`,
   `* * * * * ${PRUNE_DELIVERIES}`,
+  `30 * * * * ${PRUNE_IDEMPOTENCY_KEYS}`,
 ].join('\n');
 
 /**
