@@ -2941,7 +2941,9 @@ export interface components {
      *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
      *     still running, 422 when the key was used for a different request, 400 when the key
      *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-     * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+     *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+     *     send, so an imported collection never reuses one key for different requests.
+     * @example {{$guid}}
      */
     IdempotencyKey: string;
     ProjectId: components['schemas']['Id'];
@@ -3332,7 +3334,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -3488,7 +3492,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -3682,7 +3688,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -3844,7 +3852,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -4069,7 +4079,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -4302,7 +4314,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -4539,7 +4553,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -4649,7 +4665,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -4818,7 +4836,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -4998,7 +5018,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -5160,7 +5182,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -5375,7 +5399,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -5514,7 +5540,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -5796,7 +5824,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -5957,7 +5987,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -5992,7 +6024,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -6027,7 +6061,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
@@ -6212,7 +6248,9 @@ export interface operations {
          *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
          *     still running, 422 when the key was used for a different request, 400 when the key
          *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         * @example 1f6c2a4e-8b7d-4c3e-9a1f-5d0e2b7c9a34
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
          */
         'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
       };
