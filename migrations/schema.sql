@@ -131,6 +131,23 @@ CREATE TABLE events (
   CONSTRAINT events_actor_type_check CHECK ((actor_type = ANY (ARRAY['user'::text, 'agent'::text, 'system'::text])))
 );
 
+CREATE TABLE idempotency_keys (
+  workspace_id text NOT NULL,
+  owner_type text NOT NULL,
+  owner_id text NOT NULL,
+  key text NOT NULL,
+  fingerprint text NOT NULL,
+  claim_id text NOT NULL,
+  status smallint,
+  body json,
+  withheld text[] DEFAULT '{}'::text[] NOT NULL,
+  lease_expires_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT idempotency_keys_pkey PRIMARY KEY (workspace_id, owner_type, owner_id, key),
+  CONSTRAINT idempotency_keys_key_check CHECK (((length(key) >= 1) AND (length(key) <= 255))),
+  CONSTRAINT idempotency_keys_owner_type_check CHECK ((owner_type = ANY (ARRAY['user'::text, 'agent'::text])))
+);
+
 CREATE TABLE issue_counts (
   workspace_id text NOT NULL,
   project_id text NOT NULL,
@@ -368,6 +385,8 @@ CREATE INDEX events_issue_idx ON public.events USING btree (workspace_id, issue_
 CREATE INDEX events_live_idx ON public.events USING btree (workspace_id, xid, seq);
 
 CREATE INDEX events_project_idx ON public.events USING btree (workspace_id, project_id, created_at DESC, id);
+
+CREATE INDEX idempotency_keys_created_idx ON public.idempotency_keys USING btree (created_at);
 
 CREATE INDEX issues_assignee_idx ON public.issues USING btree (workspace_id, assignee_id);
 

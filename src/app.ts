@@ -22,6 +22,7 @@ import { dashboard } from './web/static';
 import { LiveHub } from './live/hub';
 import { httpMetrics, metricsEndpoint } from './metrics';
 import { httpTracing, tracingEnabled } from './telemetry';
+import { idempotencyGuard, idempotencySettle } from './idempotency';
 
 export interface AppOptions {
   config: Config;
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions): Koa {
     services: { db, config, log, eventSubscribers },
     verifiers: options.verifiers ?? { hsp_: patVerifier(config.rateLimit), hsa_: verifyAgentToken },
     preAuthLimits: options.preAuthLimits ?? ipThrottles(config),
+    beforeHandler: idempotencyGuard(db),
   });
 
   // Behind proxies, the client address is the one the nearest trusted proxy saw: Koa takes
@@ -67,6 +69,8 @@ export function createApp(options: AppOptions): Koa {
   if (options.onResponseViolation) {
     app.use(responseCheck(spec.document, options.onResponseViolation));
   }
+  // Stores `Idempotency-Key` answers as the error middleware inside it shaped them.
+  app.use(idempotencySettle(db, log));
   app.use(errorHandler());
   if (config.baseUrl.startsWith('https:')) {
     // TLS ends at the proxy in front of us; cookies must still be marked Secure.

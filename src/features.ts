@@ -7,6 +7,7 @@ import { docs } from './docs';
 import type { HandlerContext } from './feature';
 import type { HandlerMap } from './http/handler';
 import type { LoadedSpec } from './http/spec';
+import { idempotency } from './idempotency';
 import { issues } from './issues';
 import type { LiveHub } from './live/hub';
 import { live } from './live';
@@ -29,6 +30,7 @@ export const features = [
   agents,
   live,
   ratelimit,
+  idempotency,
 ] as const;
 
 type Listed = (typeof features)[number];

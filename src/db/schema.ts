@@ -287,6 +287,26 @@ export interface WebhookAttemptsTable {
   createdAt: CreatedAt;
 }
 
+/** A stored answer for `Idempotency-Key` retries (see `src/idempotency/`). */
+export interface IdempotencyKeysTable {
+  /** Empty for operations outside a workspace (createWorkspace). */
+  workspaceId: string;
+  ownerType: 'user' | 'agent';
+  ownerId: string;
+  key: string;
+  /** SHA-256 of method, path, query and canonical JSON body. */
+  fingerprint: string;
+  /** Which attempt holds the row: a finish only writes its own claim. */
+  claimId: string;
+  /** Null while the first request still runs. */
+  status: number | null;
+  body: unknown;
+  /** Secret fields left out of the stored body. */
+  withheld: Generated<string[]>;
+  leaseExpiresAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   loginFailures: LoginFailuresTable;
@@ -308,6 +328,7 @@ export interface Database {
   webhooks: WebhooksTable;
   webhookDeliveries: WebhookDeliveriesTable;
   webhookAttempts: WebhookAttemptsTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -4,14 +4,15 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies';
 import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Exactly the request headers spec 4.1 allows cross-origin. */
-const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'x-workspace-id'];
+/** Exactly the request headers spec 4.1 allows cross-origin, and `Idempotency-Key`. */
+const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'x-workspace-id', 'Idempotency-Key'];
 const EXPOSED_HEADERS = [
   'X-Request-Id',
   'X-RateLimit-Limit',
   'X-RateLimit-Remaining',
   'X-RateLimit-Reset',
   'Retry-After',
+  'Idempotent-Replayed',
 ];
 
 /**

@@ -1,11 +1,13 @@
 import { METHODS } from 'node:http';
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import { authenticate, type BearerVerifiers } from '../auth/authenticate';
 import type { PageOf } from '../db/paginate';
 import { RawBody, type AppServices, type HandlerMap } from './handler';
 import { readListQuery, toPage } from './pagination';
 import { readQuery } from './query';
 import type { PreAuthLimits } from '../ratelimit/ip-throttle';
+import type { Membership, Principal } from '../auth/principal';
 import type { LoadedSpec, Operation } from './spec';
 import { compileRequestValidators } from './validation';
 
@@ -36,6 +38,14 @@ export interface RouterOptions {
   verifiers: BearerVerifiers;
   /** Limits counted before authentication (the per-IP throttles). */
   preAuthLimits: PreAuthLimits;
+  /**
+   * Runs once the caller is known, before input validation and the handler; when it
+   * resolves true it has answered by itself (a stored `Idempotency-Key` answer).
+   */
+  beforeHandler?: (
+    ctx: Context,
+    caller: { operation: Operation; principal: Principal; membership: Membership | undefined },
+  ) => Promise<boolean>;
 }
 
 /**
@@ -44,7 +54,7 @@ export interface RouterOptions {
  * result in the success envelope with the operation's declared 2xx status.
  */
 export function buildRouter(options: RouterOptions): Router {
-  const { spec, handlers, services, verifiers, preAuthLimits } = options;
+  const { spec, handlers, services, verifiers, preAuthLimits, beforeHandler } = options;
   const registry = handlers as unknown as Record<string, AnyHandler>;
   checkRegistry(spec.operations, registry);
   const validators = compileRequestValidators(spec.document, spec.operations);
@@ -67,6 +77,7 @@ export function buildRouter(options: RouterOptions): Router {
         validate.params,
       );
       ctx.state.principal = principal;
+      if (beforeHandler && (await beforeHandler(ctx, { operation, principal, membership }))) return;
       const query = validate.query(readQuery(ctx.querystring, operation.parameters));
       const body = validate.body(ctx.request.body ?? {});
       const list = sortFields ? readListQuery(query, sortFields) : undefined;

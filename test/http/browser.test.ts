@@ -11,12 +11,15 @@ describe('CORS and CSRF', () => {
       .options('/api/workspaces')
       .set('Origin', FIRST_PARTY)
       .set('Access-Control-Request-Method', 'POST')
-      .set('Access-Control-Request-Headers', 'content-type,authorization,x-workspace-id')
+      .set(
+        'Access-Control-Request-Headers',
+        'content-type,authorization,x-workspace-id,idempotency-key',
+      )
       .expect(204);
     expect(res.headers['access-control-allow-origin']).to.equal(FIRST_PARTY);
     expect(res.headers['access-control-allow-credentials']).to.equal('true');
     expect(res.headers['access-control-allow-headers']).to.equal(
-      'Content-Type,Authorization,x-workspace-id',
+      'Content-Type,Authorization,x-workspace-id,Idempotency-Key',
     );
   });
 

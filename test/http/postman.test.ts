@@ -26,6 +26,11 @@ interface PostmanItem {
   };
 }
 
+interface PostmanHeader {
+  key: string;
+  value: string;
+}
+
 interface Collection {
   item: PostmanItem[];
   variable: { key: string; value: string }[];
@@ -124,5 +129,17 @@ describe('the served document imported into Postman', function () {
     expect(
       answers.filter((answer) => !(answer.status! >= 200 && answer.status! < 300)),
     ).to.deep.equal([]);
+  });
+
+  it('gives every POST a fresh Idempotency-Key ({{$guid}}), never one fixed example', async () => {
+    const collection = await toCollection(loadSpec().document);
+    const keyed = requestsOf(collection.item)
+      .map((item) => item.request as PostmanItem['request'] & { header?: PostmanHeader[] })
+      .filter((request) => request.header?.some((header) => header.key === 'Idempotency-Key'));
+    expect(keyed.length).to.be.greaterThan(10);
+    for (const request of keyed) {
+      const header = request.header!.find((candidate) => candidate.key === 'Idempotency-Key')!;
+      expect(header.value).to.equal('{{$guid}}');
+    }
   });
 });

@@ -695,8 +695,8 @@ export interface paths {
      * Comment on an issue
      * @description The caller becomes the author: the user behind a session or personal access token
      *     (`authorId`), or the agent behind an agent token (`authorAgentId`). The body is kept
-     *     as sent (Markdown is the client's business). `Idempotency-Key` is ignored: retrying
-     *     a POST creates a second comment. Emits `comment.created`.
+     *     as sent (Markdown is the client's business). Send an `Idempotency-Key` to retry safely:
+     *     without one, retrying a POST creates a second comment. Emits `comment.created`.
      */
     post: operations['createComment'];
     delete?: never;
@@ -2573,6 +2573,27 @@ export interface components {
         };
       };
     };
+    /** @description The caller now watches the issue. */
+    WatchStarted: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: {
+            issueId: components['schemas']['Id'];
+            watching: boolean;
+          };
+        };
+      };
+    };
     /** @description A page of events. */
     EventPage: {
       headers: {
@@ -2597,6 +2618,7 @@ export interface components {
     WebhookWithSecret: {
       headers: {
         'X-Request-Id': components['headers']['X-Request-Id'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
         [name: string]: unknown;
       };
       content: {
@@ -2607,6 +2629,7 @@ export interface components {
     DeliveryEnqueued: {
       headers: {
         'X-Request-Id': components['headers']['X-Request-Id'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
         [name: string]: unknown;
       };
       content: {
@@ -2699,6 +2722,72 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description `Idempotency-Key` in use: a request with this key is still running (`Retry-After`
+     *     says when to try again), or the key's request completed with an answer that held a
+     *     secret shown once, which is never replayed (then `Idempotent-Replayed: true`, and the
+     *     message names the record: it exists, and can be revoked or rotated).
+     */
+    KeyInUse: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        /** @description Seconds to wait before retrying, when the key's first request is still running. */
+        'Retry-After'?: number;
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description The change conflicts with the current state (duplicate or ended); or the
+     *     `Idempotency-Key` in use: a request with this key is still running (`Retry-After`
+     *     says when to try again), or the key's request completed with an answer that held a
+     *     secret shown once, which is never replayed (then `Idempotent-Replayed: true`, and the
+     *     message names the record: it exists, and can be revoked or rotated).
+     */
+    ConflictOrKeyInUse: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        /** @description Seconds to wait before retrying, when the key's first request is still running. */
+        'Retry-After'?: number;
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description The `Idempotency-Key` was already used, within 24 hours, for a different request
+     *     (another method, path or body). Nothing ran; send a new key for a new request.
+     */
+    KeyReused: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "This Idempotency-Key was already used for a different request (method, path or body); send a new key for a new request",
+         *       "error": "Unprocessable Entity",
+         *       "statusCode": 422
+         *     }
+         */
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
@@ -2846,6 +2935,17 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+     *     path and body (per credential owner and workspace) returns the first answer again
+     *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+     *     still running, 422 when the key was used for a different request, 400 when the key
+     *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+     *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+     *     send, so an imported collection never reuses one key for different requests.
+     * @example {{$guid}}
+     */
+    IdempotencyKey: string;
     ProjectId: components['schemas']['Id'];
     IssueId: components['schemas']['Id'];
     WebhookId: components['schemas']['Id'];
@@ -2890,6 +2990,11 @@ export interface components {
     'X-RateLimit-Reset': number;
     /** @description Seconds to wait before retrying (429 and 503). */
     'Retry-After': number;
+    /**
+     * @description `true` when this is the stored answer to an earlier request with the same
+     *     `Idempotency-Key`, given again without running anything; absent otherwise.
+     */
+    'Idempotent-Replayed': 'true';
   };
   pathItems: never;
 }
@@ -3222,7 +3327,19 @@ export interface operations {
   createWorkspace: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3242,6 +3359,7 @@ export interface operations {
       /** @description The workspace. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -3266,8 +3384,10 @@ export interface operations {
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -3365,7 +3485,19 @@ export interface operations {
   addMember: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
       };
@@ -3384,6 +3516,7 @@ export interface operations {
       /** @description The member. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -3395,9 +3528,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConflictOrKeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -3547,7 +3681,19 @@ export interface operations {
   createProject: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
       };
@@ -3573,6 +3719,7 @@ export interface operations {
       /** @description The project. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -3602,9 +3749,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConflictOrKeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -3697,7 +3845,19 @@ export interface operations {
   archiveProject: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['parameters']['ProjectId'];
@@ -3706,13 +3866,28 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      200: components['responses']['ProjectResult'];
+      /** @description The project, now archived. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectEnvelope'];
+        };
+      };
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -3897,7 +4072,19 @@ export interface operations {
   createSprint: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['parameters']['ProjectId'];
@@ -3924,6 +4111,7 @@ export interface operations {
       /** @description The sprint. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -3938,8 +4126,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4117,7 +4307,19 @@ export interface operations {
   createIssue: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
       };
@@ -4150,6 +4352,7 @@ export interface operations {
       /** @description The issue. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -4186,9 +4389,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConflictOrKeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4342,7 +4546,19 @@ export interface operations {
   watchIssue: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['parameters']['ProjectId'];
@@ -4352,13 +4568,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      200: components['responses']['WatchResult'];
+      200: components['responses']['WatchStarted'];
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4440,7 +4658,19 @@ export interface operations {
   linkPullRequest: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['parameters']['ProjectId'];
@@ -4461,6 +4691,7 @@ export interface operations {
       /** @description The pull-request link. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -4475,9 +4706,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConflictOrKeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4597,7 +4829,19 @@ export interface operations {
   createComment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['schemas']['Id'];
@@ -4616,6 +4860,7 @@ export interface operations {
       /** @description The comment. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -4630,8 +4875,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4764,7 +5011,19 @@ export interface operations {
   registerAgent: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
       };
@@ -4782,6 +5041,7 @@ export interface operations {
       /** @description The agent. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -4793,8 +5053,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4913,7 +5175,19 @@ export interface operations {
   createAgentSession: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
       };
@@ -4935,6 +5209,7 @@ export interface operations {
       /** @description The agent session. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -4946,8 +5221,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5115,7 +5392,19 @@ export interface operations {
   createApiToken: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
       };
@@ -5142,6 +5431,7 @@ export interface operations {
       /** @description The token, with its plaintext (shown once). */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -5179,8 +5469,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5241,7 +5533,19 @@ export interface operations {
   rotateAgentToken: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         agentId: components['schemas']['Id'];
@@ -5259,6 +5563,7 @@ export interface operations {
       /** @description The new token (shown once). */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -5280,8 +5585,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5510,7 +5817,19 @@ export interface operations {
   createWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
       };
@@ -5537,6 +5856,7 @@ export interface operations {
       /** @description The webhook and its signing secret, shown this once. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -5577,8 +5897,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5658,7 +5980,19 @@ export interface operations {
   rotateWebhookSecret: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         webhookId: components['parameters']['WebhookId'];
@@ -5672,8 +6006,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5681,7 +6017,19 @@ export interface operations {
   pingWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         webhookId: components['parameters']['WebhookId'];
@@ -5695,9 +6043,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConflictOrKeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5705,7 +6054,19 @@ export interface operations {
   recoverWebhookDeliveries: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         webhookId: components['parameters']['WebhookId'];
@@ -5732,6 +6093,7 @@ export interface operations {
       /** @description The replays were enqueued. */
       202: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -5759,9 +6121,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConflictOrKeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5878,7 +6241,19 @@ export interface operations {
   replayWebhookDelivery: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         webhookId: components['parameters']['WebhookId'];
@@ -5893,9 +6268,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConflictOrKeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
