@@ -1,6 +1,6 @@
 /** The tables as Kysely sees them: one interface per table and the `Database` of them all. */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { components } from '../../client/src/generated/openapi';
+import type { components } from '../generated/openapi-types';
 
 // Enumerations come from the OpenAPI document's generated types (`npm run generate`).
 type Schemas = components['schemas'];

@@ -1,5 +1,5 @@
 import { newId } from '../db/ids';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../http/principal';
 import { sql, type RawBuilder } from 'kysely';
 import type { Conn } from '../db/database';
 import type { ActorType } from '../db/schema';

@@ -1,11 +1,11 @@
 import { METHODS } from 'node:http';
 import Router from '@koa/router';
-import { authenticate, type BearerVerifiers } from '../auth/authenticate';
 import type { PageOf } from '../db/paginate';
-import { RawBody, type AppServices, type HandlerMap } from './handler';
+import type { AppServices, HandlerMap } from './handler';
+import { RawBody } from './raw-body';
+import type { Authenticator } from './principal';
 import { readListQuery, toPage } from './pagination';
 import { readQuery } from './query';
-import type { PreAuthLimits } from '../ratelimit/ip-throttle';
 import type { LoadedSpec, Operation } from './spec';
 import { compileRequestValidators } from './validation';
 
@@ -33,9 +33,8 @@ export interface RouterOptions {
   spec: LoadedSpec;
   handlers: HandlerMap;
   services: AppServices;
-  verifiers: BearerVerifiers;
-  /** Limits counted before authentication (the per-IP throttles). */
-  preAuthLimits: PreAuthLimits;
+  /** Throttles, then establishes the caller (the auth feature's, given by app.ts). */
+  authenticate: Authenticator;
 }
 
 /**
@@ -44,7 +43,7 @@ export interface RouterOptions {
  * result in the success envelope with the operation's declared 2xx status.
  */
 export function buildRouter(options: RouterOptions): Router {
-  const { spec, handlers, services, verifiers, preAuthLimits } = options;
+  const { spec, handlers, services, authenticate } = options;
   const registry = handlers as unknown as Record<string, AnyHandler>;
   checkRegistry(spec.operations, registry);
   const validators = compileRequestValidators(spec.document, spec.operations);
@@ -58,14 +57,7 @@ export function buildRouter(options: RouterOptions): Router {
     const validate = validators.get(operation.id)!;
     router[operation.method](operation.id, operation.routePath, async (ctx) => {
       ctx.state.operation = operation;
-      const { principal, membership, params } = await authenticate(
-        ctx,
-        services.db,
-        verifiers,
-        operation,
-        preAuthLimits(ctx, operation),
-        validate.params,
-      );
+      const { principal, membership, params } = await authenticate(ctx, operation, validate.params);
       ctx.state.principal = principal;
       const query = validate.query(readQuery(ctx.querystring, operation.parameters));
       const body = validate.body(ctx.request.body ?? {});

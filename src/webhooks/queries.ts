@@ -4,8 +4,7 @@ import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import type { WebhookEvent } from '../db/schema';
 import type { SortColumns } from '../http/operations';
-import type { ListQuery } from '../http/pagination';
-import { fetchPage } from '../db/paginate';
+import { fetchPage, type ListQuery } from '../db/paginate';
 import { sealSecret } from '../db/secrets';
 
 /** A fresh signing secret: `whsec_` and 32 random bytes in hex. */
