@@ -112,7 +112,7 @@ export interface IssuesTable {
   search: ColumnType<string, never, never>;
 }
 
-/** Issues per project and status, kept by triggers (migration 0009). */
+/** Issues per project and status, kept by triggers (`issue_counts_for_project` in migrations/schema.sql). */
 export interface IssueCountsTable {
   workspaceId: string;
   projectId: string;

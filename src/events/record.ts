@@ -18,7 +18,7 @@ export interface NewEvent {
   projectId?: string | null;
   issueId?: string | null;
   changes?: Changes;
-  /** Ids only: what a webhook receiver gets (spec 6.2). */
+  /** Ids only: what a webhook receiver gets (the document's `Webhook…Payload` schemas). */
   payload: Record<string, string | null>;
 }
 

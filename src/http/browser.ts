@@ -3,7 +3,7 @@ import type { Context, Middleware, Next } from 'koa';
 import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Exactly the request headers spec 4.1 allows cross-origin. */
+/** Exactly the request headers first-party pages send cross-origin. */
 const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'x-workspace-id'];
 const EXPOSED_HEADERS = [
   'X-Request-Id',
@@ -14,7 +14,7 @@ const EXPOSED_HEADERS = [
 ];
 
 /**
- * CORS with credentials for first-party origins only (spec 5.4). A preflight from any
+ * CORS with credentials for first-party origins only (`FIRST_PARTY_ORIGINS`). A preflight from any
  * other origin is refused outright rather than answered without CORS headers.
  */
 export function browserAccess(firstPartyOrigins: string[]): Middleware[] {

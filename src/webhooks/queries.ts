@@ -89,7 +89,7 @@ export async function listWebhooks(db: Conn, workspaceId: string, list: ListQuer
 
 /**
  * Applies an update. Setting `active: true` clears the failure streak and the disabled
- * marker (spec 3); setting it false disables the webhook by hand.
+ * marker (`Webhook.disabledAt`, `disabledReason`); setting it false disables the webhook by hand.
  */
 export async function updateWebhook(
   db: Conn,
