@@ -35,7 +35,8 @@ typecheck:
 openapi-lint:
 	npm run openapi-lint
 
-bench:
+# `bench` is also the benchmarks' folder: the target runs because it is .PHONY.
+bench: ## the benchmarks in bench/ (not part of the suite); record figures in bench/RESULTS.md
 	npm run bench
 
 check: lint typecheck openapi-lint test

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 // The dashboard's feature folders: each may use the shared layers (`api/` for the client and
@@ -28,6 +29,41 @@ const featureBoundaries = webFeatures.map((feature) => ({
   },
 }));
 
+// The server's plumbing (`src/http`, `src/db`, `src/config.ts`) imports no feature and
+// nothing of client/: features import plumbing, never the other way round. What plumbing
+// needs from a feature (the authenticator, the session cookies' names, the event
+// subscribers) app.ts hands it. Import cycles are `npm run lint:cycles` (madge), which
+// sees type-only imports too.
+const PLUMBING = ['./src/http', './src/db', './src/config.ts'];
+const plumbingImportsNoFeature = {
+  files: ['src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          {
+            target: PLUMBING,
+            from: './src',
+            except: ['./http', './db', './generated', './config.ts', './logging.ts'],
+            message: 'Plumbing imports no feature: let app.ts hand it what it needs.',
+          },
+          {
+            target: './src',
+            from: './client',
+            message: 'The server reads its generated types from src/generated/.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'client/dist/**'] },
   js.configs.recommended,
@@ -43,4 +79,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  plumbingImportsNoFeature,
 );

@@ -90,7 +90,7 @@ export function runtimeModule(document: OpenAPIObject, header: string): string {
   );
   return [
     header,
-    "import type { components } from '../../client/src/generated/openapi';",
+    "import type { components } from './openapi-types';",
     '',
     "type Schemas = components['schemas'];",
     '',

@@ -1,6 +1,7 @@
 /**
  * `npm run generate`: rebuilds the TypeScript types of openapi/openapi.yaml that the client
- * and the handlers import, the run-time facts the server reads (src/generated/openapi.ts),
+ * (client/src/generated/openapi.ts) and the server (src/generated/openapi-types.ts) import,
+ * the run-time facts the server reads (src/generated/openapi.ts),
  * and keeps the client's version (in its package.json and the lockfile) equal to the
  * document's.
  * `npm run generate -- --check` rebuilds in memory and fails when the committed files differ.
@@ -16,6 +17,8 @@ import { runtimeModule, valuesModule } from './generate-runtime';
 const ROOT = path.resolve(__dirname, '..');
 const DOCUMENT = path.join(ROOT, 'openapi/openapi.yaml');
 const OUTPUT = path.join(ROOT, 'client/src/generated/openapi.ts');
+// The server's own copy: src/ imports nothing from client/.
+const SERVER_TYPES_OUTPUT = path.join(ROOT, 'src/generated/openapi-types.ts');
 const RUNTIME_OUTPUT = path.join(ROOT, 'src/generated/openapi.ts');
 const VALUES_OUTPUT = path.join(ROOT, 'client/src/generated/values.ts');
 const CLIENT_PACKAGE = path.join(ROOT, 'client/package.json');
@@ -67,6 +70,7 @@ async function main(): Promise<number> {
   const check = process.argv.includes('--check');
   const outputs: [string, string][] = [
     [OUTPUT, await generatedTypes()],
+    [SERVER_TYPES_OUTPUT, await generatedTypes()],
     [RUNTIME_OUTPUT, await generatedModule(RUNTIME_OUTPUT, runtimeModule)],
     [VALUES_OUTPUT, await generatedModule(VALUES_OUTPUT, valuesModule)],
     [CLIENT_PACKAGE, clientPackage()],

@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import type { Logger } from 'pino';
-import type { BearerVerifiers } from './auth/authenticate';
+import { authenticator, type BearerVerifiers } from './auth/authenticate';
+import { SESSION_COOKIES } from './auth/cookies';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { jsonBody } from './http/body';
@@ -52,8 +53,11 @@ export function createApp(options: AppOptions): Koa {
     spec,
     handlers: options.handlers ?? allHandlers(spec, live),
     services: { db, config, log, eventSubscribers },
-    verifiers: options.verifiers ?? { hsp_: patVerifier(config.rateLimit), hsa_: verifyAgentToken },
-    preAuthLimits: options.preAuthLimits ?? ipThrottles(config),
+    authenticate: authenticator(
+      db,
+      options.verifiers ?? { hsp_: patVerifier(config.rateLimit), hsa_: verifyAgentToken },
+      options.preAuthLimits ?? ipThrottles(config),
+    ),
     beforeHandler: idempotencyGuard(db),
   });
 
@@ -85,7 +89,7 @@ export function createApp(options: AppOptions): Koa {
   app.use(dashboard());
   app.use(directions());
   for (const middleware of browserAccess(config.firstPartyOrigins)) app.use(middleware);
-  app.use(sameOriginWrites(config.firstPartyOrigins));
+  app.use(sameOriginWrites(config.firstPartyOrigins, SESSION_COOKIES));
   app.use(jsonBody(config.maxBodyBytes));
   app.use(router.routes());
   app.use(router.allowedMethods());

@@ -1,3 +1,4 @@
+import { authenticator } from './auth/authenticate';
 import { buildRouter } from './http/router';
 import { loadConfig, loadEnvFile } from './config';
 import { connectDatabase } from './db/connect';
@@ -29,8 +30,7 @@ function lintSpec(): string[] {
     spec,
     handlers: allHandlers(spec),
     services: { db: undefined as never, config, log: createLogger('silent'), eventSubscribers },
-    verifiers: {},
-    preAuthLimits: ipThrottles(config),
+    authenticate: authenticator(undefined as never, {}, ipThrottles(config)),
   });
   const problems: string[] = [];
   const checkResponse = createResponseChecker(spec.document);

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
-import { PLANS, type Plan } from './workspaces/plans';
+import { PLAN_VALUES } from './generated/openapi';
+
+type Plan = (typeof PLAN_VALUES)[number];
 
 export type ProcessRole = 'all' | 'api' | 'worker';
 
@@ -217,7 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
       'info',
     ),
     logFormat: oneOf(env, 'LOG_FORMAT', ['json', 'pretty'] as const, 'json'),
-    defaultPlan: oneOf(env, 'DEFAULT_PLAN', PLANS, 'FREE'),
+    defaultPlan: oneOf<Plan>(env, 'DEFAULT_PLAN', PLAN_VALUES, 'FREE'),
     role: oneOf(env, 'PROCESS_ROLE', ['all', 'api', 'worker'] as const, 'all'),
     rateLimit: {
       ipPerMin: integer(env, 'RATE_LIMIT_IP_PER_MIN', 60, 1),

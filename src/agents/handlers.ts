@@ -1,4 +1,4 @@
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../http/principal';
 import { recordChange, type EventSubject } from '../events/record';
 import { conflict, forbidden, invalidField, notFound } from '../http/errors';
 import type { HandlersOf } from '../http/handler';

@@ -4,8 +4,7 @@ import type { Conn } from '../db/database';
 import type { AgentSessionState } from '../db/schema';
 import { escapeLike } from '../db/text';
 import type { SortColumns } from '../http/operations';
-import type { ListQuery } from '../http/pagination';
-import { fetchPage } from '../db/paginate';
+import { fetchPage, type ListQuery } from '../db/paginate';
 
 // Never the token hash: only what the dashboard may show about the current token.
 const agentColumns = [

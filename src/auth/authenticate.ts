@@ -9,10 +9,17 @@ import {
   type LimitSet,
   type LimitResult,
 } from '../ratelimit/limiter';
-import { ipThrottled } from '../ratelimit/ip-throttle';
-import { findMembership } from '../workspaces/queries';
+import { ipThrottled, type PreAuthLimits } from '../ratelimit/ip-throttle';
 import { ACCESS_COOKIE } from './cookies';
-import { hasRole, type Membership, type Principal } from './principal';
+import {
+  hasRole,
+  type Authenticated,
+  type Authenticator,
+  type Membership,
+  type PathValidator,
+  type Principal,
+} from '../http/principal';
+import { findMembership } from './membership';
 import { findSessionByAccessToken } from './sessions';
 
 /** Result of checking a bearer token: the caller, and their standing in the path's workspace. */
@@ -43,16 +50,6 @@ const KIND_NAMES: Record<CredentialKind, string> = {
   pat: 'personal access tokens',
   agent: 'agent tokens',
 };
-
-export interface Authenticated {
-  principal: Principal;
-  membership: Membership | undefined;
-  /** The path parameters, validated against the operation. */
-  params: Record<string, string>;
-}
-
-/** Validates the path parameters (400 `VALIDATION_ERROR`) and returns them as typed. */
-export type PathValidator = (params: Record<string, string>) => Record<string, string>;
 
 const INVALID_TOKEN = 'Invalid or expired token';
 const FOREIGN_TOKEN = 'This token belongs to another workspace';
@@ -189,4 +186,17 @@ export async function authenticate(
     }
   }
   return { principal, membership, params };
+}
+
+/**
+ * The router's authenticator: bearer tokens checked by `verifiers` (by prefix), the
+ * pre-authentication limits (per-IP throttles) counted first.
+ */
+export function authenticator(
+  db: Conn,
+  verifiers: BearerVerifiers,
+  preAuthLimits: PreAuthLimits,
+): Authenticator {
+  return (ctx, operation, validatePath) =>
+    authenticate(ctx, db, verifiers, operation, preAuthLimits(ctx, operation), validatePath);
 }

@@ -4,6 +4,8 @@ import type { SessionTokens } from './sessions';
 
 export const ACCESS_COOKIE = 'service_access';
 export const REFRESH_COOKIE = 'service_refresh';
+/** The cookies that carry a session: a write riding one needs a first-party Origin. */
+export const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE] as const;
 // The refresh cookie only travels to the auth routes that use it.
 const REFRESH_PATH = '/api/auth';
 

@@ -1,4 +1,4 @@
-import { hasRole, userIdOf, type Principal } from '../auth/principal';
+import { hasRole, userIdOf, type Principal } from '../http/principal';
 import type { Conn } from '../db/database';
 import { recordChange, type EventSubject } from '../events/record';
 import { forbidden, notFound } from '../http/errors';

@@ -1,8 +1,7 @@
 import { newId } from '../db/ids';
 import type { Conn } from '../db/database';
 import type { SortColumns } from '../http/operations';
-import type { ListQuery } from '../http/pagination';
-import { fetchPage } from '../db/paginate';
+import { fetchPage, type ListQuery } from '../db/paginate';
 
 /**
  * The issue a comment route names, if it lives in that project of that workspace.

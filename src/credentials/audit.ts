@@ -1,7 +1,6 @@
 import { newId } from '../db/ids';
 import type { Conn } from '../db/database';
-import { fetchPage } from '../db/paginate';
-import type { ListQuery } from '../http/pagination';
+import { fetchPage, type ListQuery } from '../db/paginate';
 
 export interface AuditEntry {
   workspaceId: string;

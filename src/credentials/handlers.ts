@@ -1,4 +1,4 @@
-import { hasRole } from '../auth/principal';
+import { hasRole } from '../http/principal';
 import { forbidden, notFound } from '../http/errors';
 import type { HandlersOf } from '../http/handler';
 import { requireFeature } from '../workspaces/plans';

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { flattenChecks, type LimitCheck, type LimitResult } from '../ratelimit/limiter';
 import type { Conn } from '../db/database';
 import type { MemberRole, Scope } from '../db/schema';
-import type { Plan } from '../workspaces/plans';
+import type { Plan } from '../db/schema';
 import { parseToken } from './token-format';
 import { createBatcherPerHandle } from '../db/batcher';
 

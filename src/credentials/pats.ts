@@ -4,10 +4,9 @@ import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import type { Scope } from '../db/schema';
 import type { SortColumns } from '../http/operations';
-import type { ListQuery } from '../http/pagination';
 import { recordAudit } from './audit';
 import { issueToken, type IssuedToken } from './token-format';
-import { fetchPage } from '../db/paginate';
+import { fetchPage, type ListQuery } from '../db/paginate';
 
 const tokenColumns = [
   't.id',

@@ -6,8 +6,22 @@ import {
   type SelectQueryBuilder,
   type StringReference,
 } from 'kysely';
-import type { ListQuery } from '../http/pagination';
+import type { SORT_FIELDS } from '../generated/openapi';
 import type { Conn } from './database';
+
+/** A list operation of the document: one with `x-sort-fields`. */
+export type ListOperation = keyof typeof SORT_FIELDS;
+export type SortField<K extends ListOperation> = (typeof SORT_FIELDS)[K][number];
+
+/** Page, limit, sort and search of a list request, after the document's rules (`readListQuery` in src/http/pagination.ts). */
+export interface ListQuery<K extends ListOperation = ListOperation> {
+  page: number;
+  limit: number;
+  offset: number;
+  sortBy: SortField<K>;
+  sortOrder: 'asc' | 'desc';
+  search: string | undefined;
+}
 
 /** What a list query returns; `totalExact: false` means `total` is a lower bound. */
 export interface PageOf<O> {

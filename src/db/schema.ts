@@ -1,6 +1,6 @@
 /** The tables as Kysely sees them: one interface per table and the `Database` of them all. */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { components } from '../../client/src/generated/openapi';
+import type { components } from '../generated/openapi-types';
 
 // Enumerations come from the OpenAPI document's generated types (`npm run generate`).
 type Schemas = components['schemas'];
@@ -112,7 +112,7 @@ export interface IssuesTable {
   search: ColumnType<string, never, never>;
 }
 
-/** Issues per project and status, kept by triggers (migration 0009). */
+/** Issues per project and status, kept by triggers (`issue_counts_for_project` in migrations/schema.sql). */
 export interface IssueCountsTable {
   workspaceId: string;
   projectId: string;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RawBody, type HandlersOf } from '../http/handler';
+import type { HandlersOf } from '../http/handler';
+import { RawBody } from '../http/raw-body';
 import { servedDocument, type LoadedSpec } from '../http/spec';
 
 // Redoc's standalone bundle from our own node_modules: the page never loads a CDN.

@@ -1,6 +1,5 @@
 import type { Conn } from '../db/database';
-import { fetchPage } from '../db/paginate';
-import type { ListQuery } from '../http/pagination';
+import { fetchPage, type ListQuery } from '../db/paginate';
 
 /** A page of a project's or an issue's event stream, newest first by default. */
 export async function listEvents(

@@ -1,5 +1,5 @@
 import { newId } from '../db/ids';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../http/principal';
 import { sql, type RawBuilder } from 'kysely';
 import type { Conn } from '../db/database';
 import type { ActorType } from '../db/schema';
@@ -18,7 +18,7 @@ export interface NewEvent {
   projectId?: string | null;
   issueId?: string | null;
   changes?: Changes;
-  /** Ids only: what a webhook receiver gets (spec 6.2). */
+  /** Ids only: what a webhook receiver gets (the document's `Webhook…Payload` schemas). */
   payload: Record<string, string | null>;
 }
 

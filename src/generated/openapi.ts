@@ -1,5 +1,5 @@
 // Generated from openapi/openapi.yaml by `npm run generate` (scripts/generate.ts). Do not edit.
-import type { components } from '../../client/src/generated/openapi';
+import type { components } from './openapi-types';
 
 type Schemas = components['schemas'];
 

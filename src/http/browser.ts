@@ -1,10 +1,9 @@
 import cors from '@koa/cors';
 import type { Context, Middleware, Next } from 'koa';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies';
 import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Exactly the request headers spec 4.1 allows cross-origin, and `Idempotency-Key`. */
+/** Exactly the request headers first-party pages send cross-origin, `Idempotency-Key` among them. */
 const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'x-workspace-id', 'Idempotency-Key'];
 const EXPOSED_HEADERS = [
   'X-Request-Id',
@@ -16,7 +15,7 @@ const EXPOSED_HEADERS = [
 ];
 
 /**
- * CORS with credentials for first-party origins only (spec 5.4). A preflight from any
+ * CORS with credentials for first-party origins only (`FIRST_PARTY_ORIGINS`). A preflight from any
  * other origin is refused outright rather than answered without CORS headers.
  */
 export function browserAccess(firstPartyOrigins: string[]): Middleware[] {
@@ -45,18 +44,22 @@ export function browserAccess(firstPartyOrigins: string[]): Middleware[] {
 /**
  * CSRF defence: a state-changing request that could ride a session cookie must come from
  * a first-party page. A foreign `Origin` is refused whatever the request carries; a
- * request that carries a session cookie and no `Origin` at all is refused too, since
- * only browsers send cookies and every browser sends `Origin` on a first-party write.
- * Bearer-token requests carry their credential explicitly and are exempt.
+ * request that carries a session cookie (one of `sessionCookies`, named by the auth
+ * feature) and no `Origin` at all is refused too, since only browsers send cookies and
+ * every browser sends `Origin` on a first-party write. Bearer-token requests carry their
+ * credential explicitly and are exempt.
  */
-export function sameOriginWrites(firstPartyOrigins: string[]): Middleware {
+export function sameOriginWrites(
+  firstPartyOrigins: string[],
+  sessionCookies: readonly string[],
+): Middleware {
   const allowed = new Set(firstPartyOrigins);
   return async (ctx, next) => {
     if (!SAFE_METHODS.has(ctx.method) && !ctx.get('authorization')) {
       const origin = ctx.get('origin');
       if (origin) {
         if (!allowed.has(origin)) throw forbidden('Cross-origin request refused');
-      } else if (ctx.cookies.get(ACCESS_COOKIE) || ctx.cookies.get(REFRESH_COOKIE)) {
+      } else if (sessionCookies.some((name) => ctx.cookies.get(name))) {
         throw forbidden('A change made with the session cookie needs a first-party Origin header');
       } else if (ctx.get('sec-fetch-site') === 'cross-site') {
         throw forbidden('Cross-origin request refused');

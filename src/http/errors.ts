@@ -12,7 +12,7 @@ export class AppError extends Error {
   }
 }
 
-/** A 400 whose body lists the offending fields (spec section 7). */
+/** A 400 whose body lists the offending fields (`ValidationErrorEnvelope`). */
 export class ValidationError extends AppError {
   constructor(readonly details: Record<string, string[]>) {
     super(400, 'Validation failed');

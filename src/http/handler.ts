@@ -1,19 +1,18 @@
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
-import type { Membership, Principal } from '../auth/principal';
+import type { Membership, Principal } from './principal';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { OperationFacts } from '../generated/openapi';
 import type {
   HandlerResult,
-  ListOperation,
   OperationId,
   PathParams,
   QueryParams,
   RequestBody,
   TaggedOperation,
 } from './operations';
-import type { ListQuery } from './pagination';
+import type { ListOperation, ListQuery } from '../db/paginate';
 
 /** The caller an operation's security requirements let through. */
 export type PrincipalOf<K extends OperationId> = Extract<
@@ -58,15 +57,4 @@ export interface AppServices {
   db: Db;
   config: Config;
   log: Logger;
-}
-
-/**
- * A handler result sent as is, outside the success envelope (the OpenAPI document, the
- * reference page), with its content type when that is not JSON.
- */
-export class RawBody {
-  constructor(
-    readonly body: unknown,
-    readonly type?: string,
-  ) {}
 }

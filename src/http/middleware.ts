@@ -45,7 +45,7 @@ const CLIENT_MESSAGES: Record<number, string> = {
   415: 'Unsupported media type: send application/json',
 };
 
-/** The one place errors become responses: spec section 7 envelopes, never a stack or SQL. */
+/** The one place errors become responses: `ErrorEnvelope` bodies, never a stack or SQL. */
 export function errorHandler() {
   return async (ctx: Context, next: Next) => {
     try {
@@ -73,7 +73,7 @@ export function errorHandler() {
         return;
       }
       const code = (error as { code?: unknown }).code;
-      // A unique index caught a race the handler's own check could not (spec: 409).
+      // A unique index caught a race the handler's own check could not: 409 `Conflict`.
       if (code === '23505') {
         ctx.status = 409;
         ctx.body = errorBody(409, 'A record with the same unique value already exists');

@@ -2,9 +2,10 @@
  * Types of each operation's input and output, read from the generated document types
  * (`npm run generate`). Handlers never re-declare an operation's shape.
  */
-import type { components, operations } from '../../client/src/generated/openapi';
-import type { OperationFacts, SORT_FIELDS } from '../generated/openapi';
-import type { RawBody } from './handler';
+import type { components, operations } from '../generated/openapi-types';
+import type { ListOperation, SortField } from '../db/paginate';
+import type { OperationFacts } from '../generated/openapi';
+import type { RawBody } from './raw-body';
 
 export type Schemas = components['schemas'];
 export type OperationId = keyof operations & keyof OperationFacts;
@@ -30,8 +31,6 @@ type Success<K extends OperationId> = operations[K]['responses'][Extract<
   SuccessStatus
 >];
 
-export type ListOperation = keyof typeof SORT_FIELDS;
-export type SortField<K extends ListOperation> = (typeof SORT_FIELDS)[K][number];
 /** The column (as a query names it) behind each sort field of a list operation. */
 export type SortColumns<K extends ListOperation, Column extends string = string> = Record<
   SortField<K>,

@@ -1,14 +1,4 @@
-import type { ListOperation, SortField } from './operations';
-
-/** Page, limit, sort and search of a list request, after the spec's rules (section 4.1). */
-export interface ListQuery<K extends ListOperation = ListOperation> {
-  page: number;
-  limit: number;
-  offset: number;
-  sortBy: SortField<K>;
-  sortOrder: 'asc' | 'desc';
-  search: string | undefined;
-}
+import type { ListOperation, ListQuery, SortField } from '../db/paginate';
 
 export interface PageMeta {
   page: number;

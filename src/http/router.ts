@@ -1,13 +1,12 @@
 import { METHODS } from 'node:http';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { authenticate, type BearerVerifiers } from '../auth/authenticate';
 import type { PageOf } from '../db/paginate';
-import { RawBody, type AppServices, type HandlerMap } from './handler';
+import type { AppServices, HandlerMap } from './handler';
+import { RawBody } from './raw-body';
+import type { Authenticator, Membership, Principal } from './principal';
 import { readListQuery, toPage } from './pagination';
 import { readQuery } from './query';
-import type { PreAuthLimits } from '../ratelimit/ip-throttle';
-import type { Membership, Principal } from '../auth/principal';
 import type { LoadedSpec, Operation } from './spec';
 import { compileRequestValidators } from './validation';
 
@@ -35,9 +34,8 @@ export interface RouterOptions {
   spec: LoadedSpec;
   handlers: HandlerMap;
   services: AppServices;
-  verifiers: BearerVerifiers;
-  /** Limits counted before authentication (the per-IP throttles). */
-  preAuthLimits: PreAuthLimits;
+  /** Throttles, then establishes the caller (the auth feature's, given by app.ts). */
+  authenticate: Authenticator;
   /**
    * Runs once the caller is known, before input validation and the handler; when it
    * resolves true it has answered by itself (a stored `Idempotency-Key` answer).
@@ -54,7 +52,7 @@ export interface RouterOptions {
  * result in the success envelope with the operation's declared 2xx status.
  */
 export function buildRouter(options: RouterOptions): Router {
-  const { spec, handlers, services, verifiers, preAuthLimits, beforeHandler } = options;
+  const { spec, handlers, services, authenticate, beforeHandler } = options;
   const registry = handlers as unknown as Record<string, AnyHandler>;
   checkRegistry(spec.operations, registry);
   const validators = compileRequestValidators(spec.document, spec.operations);
@@ -68,14 +66,7 @@ export function buildRouter(options: RouterOptions): Router {
     const validate = validators.get(operation.id)!;
     router[operation.method](operation.id, operation.routePath, async (ctx) => {
       ctx.state.operation = operation;
-      const { principal, membership, params } = await authenticate(
-        ctx,
-        services.db,
-        verifiers,
-        operation,
-        preAuthLimits(ctx, operation),
-        validate.params,
-      );
+      const { principal, membership, params } = await authenticate(ctx, operation, validate.params);
       ctx.state.principal = principal;
       if (beforeHandler && (await beforeHandler(ctx, { operation, principal, membership }))) return;
       const query = validate.query(readQuery(ctx.querystring, operation.parameters));

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
-import type { Membership, Principal } from '../auth/principal';
+import type { Membership, Principal } from '../http/principal';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { AppError, errorBody } from '../http/errors';

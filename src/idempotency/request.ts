@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import type { Membership, Principal } from '../auth/principal';
+import type { Membership, Principal } from '../http/principal';
 import { badRequest } from '../http/errors';
 import type { KeyScope } from './keys';
 

@@ -1,4 +1,4 @@
-import { userIdOf } from '../auth/principal';
+import { userIdOf } from '../http/principal';
 import type { Conn } from '../db/database';
 import { listEvents } from '../events/activity';
 import { recordChange, type EventSubject } from '../events/record';

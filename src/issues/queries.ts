@@ -14,7 +14,7 @@ import {
 import { planPerValues } from '../db/prepared';
 import type { IssuePriority, IssueStatus } from '../db/schema';
 import type { RequestBody, SortColumns } from '../http/operations';
-import type { ListQuery } from '../http/pagination';
+import type { ListQuery } from '../db/paginate';
 
 /** Statuses that close an issue (`closedAt` set). */
 export const CLOSED_STATUSES: IssueStatus[] = ['done', 'cancelled'];

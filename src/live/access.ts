@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Membership, Principal } from '../auth/principal';
-import { hasRole } from '../auth/principal';
+import type { Membership, Principal } from '../http/principal';
+import { hasRole } from '../http/principal';
 import type { Conn } from '../db/database';
 import type { LoadedSpec, Operation } from '../http/spec';
 

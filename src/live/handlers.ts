@@ -1,6 +1,6 @@
 import { AppError, forbidden } from '../http/errors';
 import type { Handlers } from '../http/handler';
-import { RawBody } from '../http/handler';
+import { RawBody } from '../http/raw-body';
 import type { LoadedSpec } from '../http/spec';
 import { accessKeyOf, eventFilter } from './access';
 import type { LiveHub } from './hub';

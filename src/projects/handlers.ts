@@ -1,9 +1,8 @@
-import { userIdOf } from '../auth/principal';
+import { userIdOf } from '../http/principal';
 import { recordChange, type EventSubject } from '../events/record';
 import { listEvents } from '../events/activity';
 import { conflict, invalidField } from '../http/errors';
 import type { HandlersOf } from '../http/handler';
-import { findSprint } from '../sprints/queries';
 import { requireProject, type ProjectRequest } from './access';
 import {
   deleteProject,
@@ -14,7 +13,7 @@ import {
   updateProject,
   type ProjectRow,
 } from './queries';
-import { burndown, projectOverview } from './stats';
+import { burndown, projectOverview, sprintWindow } from './stats';
 
 const MAX_BURNDOWN_DAYS = 366;
 const DAY_MS = 86_400_000;
@@ -111,7 +110,7 @@ export const projectHandlers = {
     const { query } = req;
     let { from, to } = query;
     if (query.sprintId) {
-      const sprint = await findSprint(
+      const sprint = await sprintWindow(
         req.db,
         req.membership.workspaceId,
         project.id,

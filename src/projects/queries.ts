@@ -1,9 +1,8 @@
 import { newId } from '../db/ids';
 import type { Conn } from '../db/database';
-import { fetchPage } from '../db/paginate';
+import { fetchPage, type ListQuery } from '../db/paginate';
 import { escapeLike } from '../db/text';
 import type { SortColumns } from '../http/operations';
-import type { ListQuery } from '../http/pagination';
 
 const projectColumns = [
   'p.id',

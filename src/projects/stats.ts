@@ -53,6 +53,25 @@ export async function projectOverview(db: Conn, workspaceId: string, projectId: 
 }
 
 /**
+ * The dates of one of the project's sprints that bound its burndown; undefined when the
+ * project has no such sprint.
+ */
+export async function sprintWindow(
+  db: Conn,
+  workspaceId: string,
+  projectId: string,
+  sprintId: string,
+) {
+  return db
+    .selectFrom('sprints as s')
+    .select(['s.startsOn', 's.endsOn', 's.createdAt'])
+    .where('s.workspaceId', '=', workspaceId)
+    .where('s.projectId', '=', projectId)
+    .where('s.id', '=', sprintId)
+    .executeTakeFirst();
+}
+
+/**
  * Remaining open issues at the end of each day (UTC) between two dates: created by then
  * and not closed by then. `sprintId` narrows it to a sprint's issues.
  */

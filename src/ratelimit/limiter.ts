@@ -113,7 +113,7 @@ export function tooManyRequests(
   });
 }
 
-/** `X-RateLimit-*` headers of a per-token verdict (spec 8). */
+/** `X-RateLimit-*` headers of a per-token verdict (the document's `components.headers`). */
 export function rateLimitHeaders(result: LimitResult): Record<string, string> {
   return {
     'X-RateLimit-Limit': String(result.maxRequests),

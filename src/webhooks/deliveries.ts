@@ -2,8 +2,7 @@
 import { newId } from '../db/ids';
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
-import { fetchPage } from '../db/paginate';
-import type { ListQuery } from '../http/pagination';
+import { fetchPage, type ListQuery } from '../db/paginate';
 import { addDeliverJobs } from './delivery-jobs';
 
 export const HISTORY_PER_WEBHOOK = 200;

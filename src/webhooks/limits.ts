@@ -1,2 +1,2 @@
-/** Active webhooks per workspace, on every plan (spec 8). */
+/** Active webhooks per workspace, on every plan (`createWebhook` refuses one more with 403). */
 export const MAX_WEBHOOKS = 20;

@@ -4,8 +4,7 @@ import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import type { WebhookEvent } from '../db/schema';
 import type { SortColumns } from '../http/operations';
-import type { ListQuery } from '../http/pagination';
-import { fetchPage } from '../db/paginate';
+import { fetchPage, type ListQuery } from '../db/paginate';
 import { sealSecret } from '../db/secrets';
 
 /** A fresh signing secret: `whsec_` and 32 random bytes in hex. */
@@ -90,7 +89,7 @@ export async function listWebhooks(db: Conn, workspaceId: string, list: ListQuer
 
 /**
  * Applies an update. Setting `active: true` clears the failure streak and the disabled
- * marker (spec 3); setting it false disables the webhook by hand.
+ * marker (`Webhook.disabledAt`, `disabledReason`); setting it false disables the webhook by hand.
  */
 export async function updateWebhook(
   db: Conn,

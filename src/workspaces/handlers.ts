@@ -1,4 +1,4 @@
-import { hasRole, type Membership, type Principal } from '../auth/principal';
+import { hasRole, type Membership, type Principal } from '../http/principal';
 import { findUserByEmail } from '../auth/users';
 import { revokeTokensOfRemovedMember } from '../credentials/pats';
 import type { MemberRole } from '../db/schema';

@@ -1,9 +1,8 @@
 import type { Conn } from '../db/database';
 import type { MemberRole } from '../db/schema';
 import type { SortColumns } from '../http/operations';
-import type { ListQuery } from '../http/pagination';
 import { escapeLike } from '../db/text';
-import { fetchPage } from '../db/paginate';
+import { fetchPage, type ListQuery } from '../db/paginate';
 
 const MEMBER_SORT = {
   createdAt: 'm.createdAt',

@@ -1,4 +1,4 @@
-import type { components } from '../../client/src/generated/openapi';
+import type { components } from '../generated/openapi-types';
 import type { Plan } from '../db/schema';
 import { PLAN_VALUES } from '../generated/openapi';
 import { forbidden } from '../http/errors';

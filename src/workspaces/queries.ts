@@ -1,26 +1,10 @@
 import { newId } from '../db/ids';
-import type { Membership } from '../auth/principal';
 import type { Conn } from '../db/database';
 import type { MemberRole } from '../db/schema';
 import type { SortColumns } from '../http/operations';
-import type { ListQuery } from '../http/pagination';
 import { escapeLike } from '../db/text';
 import type { Plan } from './plans';
-import { fetchPage } from '../db/paginate';
-
-export async function findMembership(
-  db: Conn,
-  workspaceId: string,
-  userId: string,
-): Promise<Membership | undefined> {
-  return db
-    .selectFrom('workspaceMembers as m')
-    .innerJoin('workspaces as w', 'w.id', 'm.workspaceId')
-    .select(['m.workspaceId', 'm.role', 'w.plan'])
-    .where('m.workspaceId', '=', workspaceId)
-    .where('m.userId', '=', userId)
-    .executeTakeFirst();
-}
+import { fetchPage, type ListQuery } from '../db/paginate';
 
 const workspaceColumns = ['w.id', 'w.name', 'w.plan', 'w.createdAt', 'w.updatedAt'] as const;
 

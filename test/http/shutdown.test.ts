@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { allHandlers } from '../../src/features';
-import { RawBody } from '../../src/http/handler';
+import { RawBody } from '../../src/http/raw-body';
 import { serve } from '../../src/http/server';
 import { loadSpec } from '../../src/http/spec';
 import { buildApp } from '../support/context';

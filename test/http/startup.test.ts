@@ -1,3 +1,4 @@
+import { authenticator } from '../../src/auth/authenticate';
 import { expect } from 'chai';
 import { ConfigError, loadConfig } from '../../src/config';
 import { allHandlers, eventSubscribers } from '../../src/features';
@@ -20,8 +21,7 @@ describe('start-up checks', () => {
         log: suite.log,
         eventSubscribers,
       },
-      verifiers: {},
-      preAuthLimits: ipThrottles(testConfig()),
+      authenticate: authenticator(suite.database.db, {}, ipThrottles(testConfig())),
     });
 
   it('accepts the shipped document and handlers', () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { appFixture } from '../support/context';
 import { as, givenIssueIn, givenProject, givenWorkspace } from '../support/factories';
 
-// `updated_at` is stamped by the set_updated_at trigger (migration 20261124_0200), only when
+// `updated_at` is stamped by the set_updated_at trigger (in migrations/schema.sql), only when
 // a statement writes a column people edit.
 describe('updatedAt', () => {
   const fixture = appFixture();

@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import type { Principal } from '../../src/auth/principal';
+import type { Principal } from '../../src/http/principal';
 import { recordEvent } from '../../src/events/record';
 import { eventSubscribers } from '../../src/features';
 import { startWorker, type Worker } from '../../src/worker';

@@ -20,7 +20,7 @@ const PROBE = {
   secret: 's',
 };
 
-/** The receiver-side check of spec 6.3, written independently of the service's code. */
+/** The receiver-side signature check the document describes, written apart from the service's code. */
 function verifySignature(request: ReceivedRequest, secret: string): boolean {
   const timestamp = request.headers['x-service-signature-timestamp'] as string;
   const expected = createHmac('sha256', secret)

@@ -1,5 +1,7 @@
-import type { AgentTier, MemberRole, Scope } from '../db/schema';
-import type { Plan } from '../workspaces/plans';
+/** Who is calling and their standing in the path's workspace, as the router hands it on. */
+import type { Context } from 'koa';
+import type { AgentTier, MemberRole, Plan, Scope } from '../db/schema';
+import type { Operation } from './spec';
 
 /** Who is calling, as established by the credential the request carried. */
 export type Principal =
@@ -26,3 +28,24 @@ export function hasRole(role: MemberRole, atLeast: MemberRole): boolean {
 export function userIdOf(principal: Principal): string | undefined {
   return principal.kind === 'session' || principal.kind === 'pat' ? principal.userId : undefined;
 }
+
+/** The caller of a request, their standing, and the path parameters, validated. */
+export interface Authenticated {
+  principal: Principal;
+  membership: Membership | undefined;
+  /** The path parameters, validated against the operation. */
+  params: Record<string, string>;
+}
+
+/** Validates the path parameters (400 `VALIDATION_ERROR`) and returns them as typed. */
+export type PathValidator = (params: Record<string, string>) => Record<string, string>;
+
+/**
+ * Establishes the caller of a request to `operation` against its security requirements;
+ * app.ts gives the router one (the auth feature's), so plumbing knows no credential.
+ */
+export type Authenticator = (
+  ctx: Context,
+  operation: Operation,
+  validatePath: PathValidator,
+) => Promise<Authenticated>;

@@ -14,8 +14,8 @@
  * The receiver runs in a child process so it does not share the worker's event loop. The
  * database is a PostgreSQL cluster the script owns (it restarts it in step 5).
  *
- *   npx tsx scripts/bench-webhooks.ts
- *   BENCH_ONLY=throughput npx tsx scripts/bench-webhooks.ts   # steps 1 and 2 only
+ *   npx tsx bench/webhooks.ts
+ *   BENCH_ONLY=throughput npx tsx bench/webhooks.ts   # steps 1 and 2 only
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -60,7 +60,7 @@ interface Arrival {
 
 /** Starts the receiver child; resolves with its port and the arrivals it reports. */
 function startReceiver(): Promise<{ child: ChildProcess; port: number; arrivals: Arrival[] }> {
-  const child = fork(path.join(__dirname, 'bench-receiver.ts'), [], {
+  const child = fork(path.join(__dirname, 'receiver.ts'), [], {
     execArgv: ['--import', 'tsx'],
     stdio: 'inherit',
   });

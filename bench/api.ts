@@ -7,7 +7,7 @@
  *   (c) b / a, the median of 3 alternating runs (BENCH_RUNS), each run printed.
  * Plus a micro-benchmark of PAT authentication alone (round trips and time per call).
  *
- *   npx tsx scripts/bench-api.ts        (DATABASE_URL, or an embedded PostgreSQL)
+ *   npx tsx bench/api.ts        (DATABASE_URL, or an embedded PostgreSQL)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';

@@ -1,0 +1,7650 @@
+// Generated from openapi/openapi.yaml by `npm run generate` (openapi-typescript). Do not edit.
+
+export interface paths {
+  '/openapi.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * This document, as JSON
+     * @description The raw OpenAPI document (not wrapped in the success envelope).
+     */
+    get: operations['getOpenApiDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/docs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * This document as a reference page
+     * @description An HTML page that renders this document (with Redoc) for people to read: every
+     *     operation with its parameters, schemas and examples, and the webhook events. It loads
+     *     its script from this service, never from a CDN, so it works without internet access.
+     */
+    get: operations['getApiReference'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/docs/redoc.standalone.js': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The script of the reference page
+     * @description Redoc's standalone bundle, served from the service's own installation so the
+     *     reference page needs nothing from the internet. Cacheable for a year: the page asks
+     *     for it with the Redoc version in the query.
+     */
+    get: operations['getApiReferenceScript'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/register': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an account and start a session
+     * @description Sets the `service_access` and `service_refresh` cookies. Throttled 5/min/IP.
+     */
+    post: operations['register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Log in and start a session
+     * @description Sets the `service_access` cookie (short-lived) and the `service_refresh` cookie
+     *     (sent only to `/api/auth`). A wrong password and an unknown email get the same 401.
+     *     Throttled 5/min/IP, and per account: after 10 attempts on one email without a success
+     *     in 15 minutes (`LOGIN_FAILURES_PER_EMAIL`, `LOGIN_FAILURE_WINDOW_SECONDS`), further
+     *     attempts get 429 until the window ends, whatever the address and the password.
+     */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchange the refresh cookie for new session cookies
+     * @description Rotates both cookies. Each refresh cookie works once: presenting one that was
+     *     already exchanged revokes the whole session (token theft detection).
+     *
+     *     One exception, so that two tabs refreshing at the same moment do not sign the user
+     *     out: for a short grace after a rotation (`SESSION_REFRESH_GRACE_SECONDS`, 30 s by
+     *     default; 0 turns it off) the refresh cookie just rotated away still earns a new
+     *     access cookie. That answer sets only `service_access`; the refresh cookie set by the
+     *     rotation stays the current one. Presenting it after the grace, or any older refresh
+     *     cookie at any time, revokes the whole session as above.
+     */
+    post: operations['refreshSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End the session
+     * @description Revokes the session named by the cookies (if any) and clears them.
+     */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The user behind the session
+     * @description The account the `service_access` cookie belongs to. Tokens cannot call it: a token is scoped to one workspace, not to a person.
+     */
+    get: operations['getCurrentUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Workspaces the caller belongs to
+     * @description The way to find workspace ids. A personal access token or an agent token sees only
+     *     the workspace it was issued for (agents have no `role`).
+     */
+    get: operations['listWorkspaces'];
+    put?: never;
+    /**
+     * Create a workspace
+     * @description The caller becomes its owner. Its plan is the operator's `DEFAULT_PLAN`.
+     */
+    post: operations['createWorkspace'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One workspace
+     * @description Readable with a personal access token (no scope needed) or an agent token of this workspace.
+     */
+    get: operations['getWorkspace'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Rename a workspace
+     * @description Admins and owners only. The plan is changed by the operator CLI, not here.
+     */
+    patch: operations['updateWorkspace'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Members of a workspace
+     * @description Every member of the workspace with their role. Any member may list them; only admins change them.
+     */
+    get: operations['listMembers'];
+    put?: never;
+    /**
+     * Add a registered user to the workspace
+     * @description Admins and owners. Only an owner can add another owner. The user must already have
+     *     an account (404 otherwise); adding an existing member is a 409.
+     */
+    post: operations['addMember'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/members/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        userId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a member, or leave the workspace
+     * @description Any member may remove themselves (leave); admins remove others; only an owner
+     *     removes an owner. The last owner cannot leave. Removal takes effect on the very next
+     *     request: the member's personal access tokens in the workspace are revoked (each with an
+     *     audit row, reason `member_removed`), so re-adding the person does not revive them.
+     */
+    delete: operations['removeMember'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a member's role
+     * @description Admins and owners. Only an owner can grant the owner role or change an owner's
+     *     role. The last owner cannot be demoted.
+     */
+    patch: operations['updateMember'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Projects of the workspace
+     * @description Archived projects are included; filter with `archived`. `search` matches the name or prefix.
+     */
+    get: operations['listProjects'];
+    put?: never;
+    /**
+     * Create a project
+     * @description The `prefix` (1-10 upper-case letters or digits) is unique in the workspace (409 otherwise).
+     */
+    post: operations['createProject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One project
+     * @description A project with its `prefix`, which clients put before an issue `number` to show references like `WEB-12`.
+     */
+    get: operations['getProject'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a project with its issues, sprints and comments
+     * @description Deletes the project and everything in it (issues, sprints, comments, pull-request links). It cannot be undone; archive a project to hide it instead.
+     */
+    delete: operations['deleteProject'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a project
+     * @description Rename, change the prefix (existing issues keep their numbers) or description; `archived:false` unarchives.
+     */
+    patch: operations['updateProject'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Archive a project
+     * @description An archived project stays readable (issues, comments, activity) but refuses new
+     *     issues with 409. Archiving twice is harmless. Unarchive with PATCH `archived: false`.
+     */
+    post: operations['archiveProject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Issue counts of a project
+     * @description Counts by status, by priority, open (not done/cancelled) and closed, and per assignee (null = unassigned).
+     */
+    get: operations['getProjectOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Everything that happened in a project, newest first
+     * @description The activity of every issue in the project, newest first, as one paginated list.
+     */
+    get: operations['listProjectActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/burndown': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Open issues remaining per day
+     * @description For a sprint (`sprintId`: its issues over its start and end dates) or a date range
+     *     (`from`, `to`, at most 366 days; default the last 30 days). Each day counts the
+     *     issues created by the end of that day (UTC) and not yet closed then.
+     */
+    get: operations['getProjectBurndown'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/sprints': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Sprints of a project
+     * @description The sprints of one project, newest first unless `sortBy` says otherwise.
+     */
+    get: operations['listSprints'];
+    put?: never;
+    /**
+     * Create a sprint
+     * @description `endsOn` must not be before `startsOn`. Issues join a sprint through their `sprintId`.
+     */
+    post: operations['createSprint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/sprints/{sprintId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        sprintId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a sprint (its issues leave it)
+     * @description The sprint's issues stay in the project with no sprint; nothing else is deleted.
+     */
+    delete: operations['deleteSprint'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a sprint
+     * @description Changes only the fields sent; the others keep their values.
+     */
+    patch: operations['updateSprint'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/issues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Issues of the workspace
+     * @description Filters combine with AND. `search` is full-text over title and description (web
+     *     search syntax: `"exact phrase"`, `-excluded`, `or`); results keep the requested sort.
+     *     `parentId=null` lists top-level issues only.
+     */
+    get: operations['listIssues'];
+    put?: never;
+    /**
+     * Create an issue
+     * @description The issue gets the project's next `number` (1, 2, 3… per project, never reused,
+     *     safe under concurrent creates). A create that fails after its number was taken
+     *     leaves that number unused. `assigneeId` must be a member of the workspace;
+     *     `parentId` and `sprintId` must belong to the same project (400 otherwise). An
+     *     archived project refuses new issues (409).
+     */
+    post: operations['createIssue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One issue
+     * @description 404 when the issue does not belong to the project named in the path.
+     */
+    get: operations['getIssue'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete an issue
+     * @description Its sub-issues become top-level; its number is never reused.
+     */
+    delete: operations['deleteIssue'];
+    options?: never;
+    head?: never;
+    /**
+     * Update an issue
+     * @description Same rules as creation; a parent cannot be the issue itself or one of its
+     *     descendants (400). Moving to `done` or `cancelled` sets `closedAt`; reopening clears it.
+     */
+    patch: operations['updateIssue'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Everything that happened to an issue, newest first
+     * @description The issue's history, newest first: each change with who made it and when.
+     */
+    get: operations['listIssueActivity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}/watch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Whether the caller watches an issue
+     * @description Watching is per user; agent tokens have no user and get 403.
+     */
+    get: operations['getWatch'];
+    put?: never;
+    /**
+     * Watch an issue (idempotent)
+     * @description Watching is per user; agent tokens have no user and get 403.
+     */
+    post: operations['watchIssue'];
+    /**
+     * Stop watching an issue (idempotent)
+     * @description Stops the caller watching the issue. Calling it when not watching succeeds too, so retries are safe.
+     */
+    delete: operations['unwatchIssue'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}/pull-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Pull requests linked to an issue
+     * @description Newest link first by default (`sortOrder=asc` lists them in the order they were linked).
+     */
+    get: operations['listPullRequests'];
+    put?: never;
+    /**
+     * Link a pull request
+     * @description `https://github.com/<owner>/<repo>/pull/<n>` or
+     *     `https://gitlab.com/<group>/<project>/-/merge_requests/<n>`; other URLs, and numbers
+     *     above 2147483647, are a 400 naming `url`. Linking the same pull request twice is a 409.
+     */
+    post: operations['linkPullRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}/pull-requests/{linkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+        linkId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Unlink a pull request
+     * @description Removes the link between the issue and the pull request; the pull request itself is not touched.
+     */
+    delete: operations['unlinkPullRequest'];
+    options?: never;
+    head?: never;
+    /**
+     * Record a pull request's status
+     * @description A change of status records `issue.pr_status_changed`.
+     */
+    patch: operations['updatePullRequest'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['schemas']['Id'];
+        issueId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Comments on an issue
+     * @description Newest first by default (`sortOrder=asc` reads the thread top-down). 404 when the
+     *     issue does not exist in this project and workspace.
+     */
+    get: operations['listComments'];
+    put?: never;
+    /**
+     * Comment on an issue
+     * @description The caller becomes the author: the user behind a session or personal access token
+     *     (`authorId`), or the agent behind an agent token (`authorAgentId`). The body is kept
+     *     as sent (Markdown is the client's business). `Idempotency-Key` is ignored: retrying
+     *     a POST creates a second comment. Emits `comment.created`.
+     */
+    post: operations['createComment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}/comments/{commentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['schemas']['Id'];
+        issueId: components['schemas']['Id'];
+        commentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a comment
+     * @description Its author, or a workspace admin or owner (moderation). Agents act with the member
+     *     role, so an agent deletes only its own comments. Emits `comment.deleted`.
+     */
+    delete: operations['deleteComment'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit a comment
+     * @description Only the comment's author may edit it (403 for everyone else, admins included).
+     *     Emits `comment.updated` when the body actually changes.
+     */
+    patch: operations['updateComment'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/agents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Agents of the workspace
+     * @description Readable by every member and by agent tokens of any tier. `search` matches the
+     *     name. Shows the current token's tier and `tokenHint`, never the token.
+     */
+    get: operations['listAgents'];
+    put?: never;
+    /**
+     * Register an agent
+     * @description Admins and owners; cookie session only. The agent has no token until one is issued
+     *     with `POST /workspaces/{workspaceId}/agents/{agentId}/token`. Names need not be unique.
+     */
+    post: operations['registerAgent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/agents/{agentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        agentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One agent
+     * @description One agent of the workspace, without its token (the token is shown only when it is issued or rotated).
+     */
+    get: operations['getAgent'];
+    put?: never;
+    post?: never;
+    /**
+     * Remove an agent
+     * @description Admins and owners; cookie session only. Its token stops working on the very next
+     *     request and its agent sessions are deleted with it; its comments stay, still
+     *     naming it in `authorAgentId`.
+     */
+    delete: operations['removeAgent'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/agent-sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Agent sessions of the workspace
+     * @description Newest first by default; filter by agent, issue and state.
+     */
+    get: operations['listAgentSessions'];
+    put?: never;
+    /**
+     * Start an agent session
+     * @description The session starts `running`. A member (cookie session) names the `agentId`; an
+     *     agent token starts sessions for its own agent only (`agentId` may be omitted; any
+     *     other agent is a 403). `agentId` and the optional `issueId` must belong to this
+     *     workspace (400 otherwise). Emits `agent_session.created`.
+     */
+    post: operations['createAgentSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/agent-sessions/{sessionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        sessionId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One agent session
+     * @description One agent session: its state, the issue it works on, and its `summary` or `error` once it has ended.
+     */
+    get: operations['getAgentSession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Finish an agent session
+     * @description Ends a `running` session, once: `{state: completed, summary?}` or
+     *     `{state: errored, error, summary?}` (`error` is required with `errored` and refused
+     *     with `completed`). A session that has already ended cannot change again: 409.
+     *     An agent token may end only its own agent's sessions (403 otherwise). Emits
+     *     `agent_session.completed` or `agent_session.errored`.
+     */
+    patch: operations['updateAgentSession'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/api-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Personal access tokens of the workspace
+     * @description Members see their own tokens; admins and owners see every member's. Revoked tokens
+     *     stay listed with `revoked: true`. The plaintext is never returned again.
+     *     Cookie session only: a token cannot list tokens.
+     */
+    get: operations['listApiTokens'];
+    put?: never;
+    /**
+     * Issue a personal access token
+     * @description Returns the plaintext `token` (`hsp_<userId>_<64 hex>`) once; store it now, it is
+     *     never shown again (only its last four characters, `tokenHint`). Requires the
+     *     `api-access` feature (PRO, TEAM, ENTERPRISE): 403 on FREE, whose message gives the
+     *     operator command that changes the plan. At most 20 active tokens
+     *     per user per workspace: the 21st is a 403. Tokens never expire; revoke and replace a
+     *     lost one. Writes an audit-log row. Throttled 5/min/IP. Cookie session only.
+     */
+    post: operations['createApiToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/api-tokens/{tokenId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        tokenId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a personal access token
+     * @description The token stops working on the very next request; it stays listed as revoked.
+     *     Its owner or a workspace admin may revoke it. Revoking twice is harmless. Writes an
+     *     audit-log row. Cookie session only.
+     */
+    delete: operations['revokeApiToken'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/agents/{agentId}/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        agentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue or rotate an agent's token
+     * @description Returns a new `hsa_<agentId>_<64 hex>` token once and invalidates the previous one
+     *     immediately. The tier decides what the agent may call: READ (reads), SESSION (reads,
+     *     its own agent sessions and comments), WORKSPACE (everything a token with all six
+     *     scopes can do). Admins only; cookie session only; throttled 5/min/IP; audited.
+     */
+    post: operations['rotateAgentToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Credential audit log
+     * @description Creation and revocation of personal access tokens and rotation of agent tokens:
+     *     who did it, the token's name, scopes or tier, and `tokenHint` — never a plaintext.
+     *     Admins and owners; cookie session only. Newest first by default.
+     */
+    get: operations['listAuditLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/events/position': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Current position of the workspace's event stream
+     * @description Where the event stream stands now. Read it before loading data, then open the stream
+     *     with `after` set to it: every change committed after the data was read arrives on the
+     *     stream (a change the data already shows may arrive too; applying it again is
+     *     harmless).
+     */
+    get: operations['getEventsPosition'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/events/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Live stream of the workspace's events (Server-Sent Events)
+     * @description A `text/event-stream` that stays open and carries each change of the workspace as it
+     *     is committed, through any instance of the service. Each message has `id` (the
+     *     event's position: opaque, in stream order), `event` (the event name: the webhook
+     *     vocabulary plus internal names such as `issue.watched`) and `data` (a `LiveEvent`:
+     *     the ids-only payload a webhook carries, the workspace and when it happened). Comment
+     *     lines (`:`) are heartbeats, sent about every 20 s while nothing else is.
+     *
+     *     Three more messages exist: `ready` first (its `id` is where the stream starts; its
+     *     `data` is a `LiveControl`), or `reset` in its place when the requested position cannot be resumed
+     *     (older than the 24 hours of events a stream replays, or unknown): refetch what you
+     *     show, the stream then goes on from now; and `closing` right before the service
+     *     ends the stream (`reason`: `slow-client` when the client did not read fast enough,
+     *     `access-revoked`, `shutdown`), after which a client reconnects with
+     *     `Last-Event-ID` (an `EventSource` does so by itself).
+     *
+     *     Resume: send `Last-Event-ID` (or `after`, which an `EventSource` can set on its first
+     *     request; the header wins) and the stream first replays every event after it. With
+     *     neither, the stream starts now. See `getEventsPosition` to open a stream without
+     *     missing what happened while a page loaded.
+     *
+     *     Access is checked when the stream opens and again whenever the caller's membership,
+     *     token or session changes; losing access ends the stream. A session or an agent
+     *     receives every event it could read through the API; a personal access token receives
+     *     only the events its read scopes cover (`read:issues`: issues, `read:comments`:
+     *     comments, `read:projects`: projects and sprints) and needs at least
+     *     one of them. A user holds at most `LIVE_MAX_STREAMS_PER_USER` open streams per
+     *     process (429 beyond). Opening counts once against the rate limits, however long the
+     *     stream stays open. Behind a reverse proxy, turn response buffering off for this path.
+     */
+    get: operations['streamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Webhooks of the workspace
+     * @description Admins and owners; cookie session only. A webhook disabled after 15 consecutive
+     *     failed deliveries has `active: false`, `disabledReason: consecutive_failures` and
+     *     `disabledAt`: show the settings banner for those. Secrets are never listed.
+     */
+    get: operations['listWebhooks'];
+    put?: never;
+    /**
+     * Create a webhook
+     * @description Returns the signing `secret` once. The receiver URL must be `https://` and must not
+     *     resolve to a loopback, private, link-local or cloud-metadata address (checked again
+     *     on every delivery against the address actually connected to). Requires the
+     *     `api-access` feature (403 on FREE, naming the operator command that changes the
+     *     plan); at most 20 webhooks per workspace (403).
+     *     Admins and owners; cookie session only; throttled 5/min/IP.
+     *
+     *     Each delivery is a POST with `Content-Type: application/json`, `User-Agent:
+     *     Service-Webhooks/1.0`, `X-Service-Signature-Timestamp` (Unix seconds) and
+     *     `X-Service-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`, the
+     *     Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature`
+     *     (verify them with any Standard Webhooks library and `standardWebhooksSecret`), and
+     *     the body `{event, payload, deliveryId, webhookId, timestamp}`; payloads carry ids only.
+     *     Answer 2xx within 10 s. Anything else (3xx included; redirects are not followed) is
+     *     retried: 5 attempts in all, waiting 10, 20, 40 and 80 s between them, then the
+     *     delivery is DEAD. 15 DEAD deliveries in a row, with no success between, disable the
+     *     webhook. Delivery is at-least-once: deduplicate on `deliveryId`.
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/webhooks/{webhookId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook and its delivery history
+     * @description Deletes the webhook and its delivery history. Workspace admins only.
+     */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a webhook
+     * @description Change the URL (same rules as creation), the events, or `active`. Setting `active:
+     *     true` re-enables a disabled webhook and clears its failure counter; `active: false`
+     *     pauses it (open deliveries are dropped as DEAD without counting as failures).
+     */
+    patch: operations['updateWebhook'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/webhooks/{webhookId}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a new signing secret
+     * @description Returns the new `secret` once. Deliveries enqueued from now on are signed with it;
+     *     deliveries already enqueued (including their retries) keep the secret recorded when
+     *     they were enqueued. Accept both secrets for at least 5 minutes after rotating.
+     */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/webhooks/{webhookId}/ping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test delivery
+     * @description Enqueues a delivery of the event `ping` (payload `{webhookId}`), signed and retried
+     *     like any other; it is not part of the event vocabulary. 409 when the webhook is
+     *     disabled.
+     */
+    post: operations['pingWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/webhooks/{webhookId}/recover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-send every failed delivery since a time
+     * @description After a receiver outage: enqueues a replay of every DEAD delivery of this webhook
+     *     created at or after `since` that is still kept and was not replayed yet (so calling
+     *     it twice sends nothing twice), oldest first, each with its original event, payload
+     *     and secret, like `replayWebhookDelivery`. Answers how many were enqueued and writes
+     *     an audit entry. 409 when the webhook is disabled: set it active first.
+     */
+    post: operations['recoverWebhookDeliveries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/webhooks/{webhookId}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Delivery history, newest first
+     * @description The newest 200 finished deliveries per webhook are kept (plus any still open), each
+     *     with its state (PENDING, RETRYING, SUCCEEDED, DEAD) and every attempt's status code
+     *     or error and duration.
+     */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/webhooks/{webhookId}/deliveries/{deliveryId}/replay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+        deliveryId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-send a kept delivery
+     * @description Enqueues a new delivery (with its own `deliveryId`, `replayOf` pointing at the
+     *     original) carrying the original event and payload, signed with the secret that was
+     *     active when the original was enqueued. Any kept delivery can be replayed, DEAD ones
+     *     included. 409 when the webhook is disabled.
+     */
+    post: operations['replayWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface webhooks {
+  'issue.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An issue was created
+     * @description Sent to active webhooks subscribed to `issue.created`. Payload: the new issue, its project and its parent (null for a top-level issue). Fetch full records with a token.
+     */
+    post: operations['webhookIssueCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'issue.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An issue was changed
+     * @description Sent to active webhooks subscribed to `issue.updated`. Payload: the issue and its project. Fetch full records with a token.
+     */
+    post: operations['webhookIssueUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'issue.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An issue was deleted
+     * @description Sent to active webhooks subscribed to `issue.deleted`. Payload: the issue and its project. Fetch full records with a token.
+     */
+    post: operations['webhookIssueDeleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'issue.pr_linked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A pull request was linked to an issue
+     * @description Sent to active webhooks subscribed to `issue.pr_linked`. Payload: the issue, its project and the pull-request link. Fetch full records with a token.
+     */
+    post: operations['webhookIssuePrLinked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'issue.pr_unlinked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A pull request was unlinked from an issue
+     * @description Sent to active webhooks subscribed to `issue.pr_unlinked`. Payload: the issue, its project and the pull-request link. Fetch full records with a token.
+     */
+    post: operations['webhookIssuePrUnlinked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'issue.pr_status_changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A linked pull request's status changed
+     * @description Sent to active webhooks subscribed to `issue.pr_status_changed`. Payload: the issue, its project and the pull-request link. Fetch full records with a token.
+     */
+    post: operations['webhookIssuePrStatusChanged'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'comment.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A comment was added
+     * @description Sent to active webhooks subscribed to `comment.created`. Payload: the comment, its issue and project. Fetch full records with a token.
+     */
+    post: operations['webhookCommentCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'comment.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A comment was edited
+     * @description Sent to active webhooks subscribed to `comment.updated`. Payload: the comment, its issue and project. Fetch full records with a token.
+     */
+    post: operations['webhookCommentUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'comment.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A comment was deleted
+     * @description Sent to active webhooks subscribed to `comment.deleted`. Payload: the comment, its issue and project. Fetch full records with a token.
+     */
+    post: operations['webhookCommentDeleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'project.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A project was created
+     * @description Sent to active webhooks subscribed to `project.created`. Payload: the project. Fetch full records with a token.
+     */
+    post: operations['webhookProjectCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'project.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A project was changed (archiving included)
+     * @description Sent to active webhooks subscribed to `project.updated`. Payload: the project. Fetch full records with a token.
+     */
+    post: operations['webhookProjectUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'project.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A project was deleted
+     * @description Sent to active webhooks subscribed to `project.deleted`. Payload: the project. Fetch full records with a token.
+     */
+    post: operations['webhookProjectDeleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'sprint.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A sprint was created
+     * @description Sent to active webhooks subscribed to `sprint.created`. Payload: the sprint and its project. Fetch full records with a token.
+     */
+    post: operations['webhookSprintCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'sprint.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A sprint was changed
+     * @description Sent to active webhooks subscribed to `sprint.updated`. Payload: the sprint and its project. Fetch full records with a token.
+     */
+    post: operations['webhookSprintUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'sprint.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A sprint was deleted
+     * @description Sent to active webhooks subscribed to `sprint.deleted`. Payload: the sprint and its project. Fetch full records with a token.
+     */
+    post: operations['webhookSprintDeleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'member.added': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A member joined the workspace
+     * @description Sent to active webhooks subscribed to `member.added`. Payload: the user who joined or left the workspace. Fetch full records with a token.
+     */
+    post: operations['webhookMemberAdded'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'member.removed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A member left or was removed from the workspace
+     * @description Sent to active webhooks subscribed to `member.removed`. Payload: the user who joined or left the workspace. Fetch full records with a token.
+     */
+    post: operations['webhookMemberRemoved'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'agent_session.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An agent session started
+     * @description Sent to active webhooks subscribed to `agent_session.created`. Payload: the agent session, its agent and its issue (null when it has none). Fetch full records with a token.
+     */
+    post: operations['webhookAgentSessionCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'agent_session.completed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An agent session completed
+     * @description Sent to active webhooks subscribed to `agent_session.completed`. Payload: the agent session, its agent and its issue (null when it has none). Fetch full records with a token.
+     */
+    post: operations['webhookAgentSessionCompleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'agent_session.errored': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An agent session ended with an error
+     * @description Sent to active webhooks subscribed to `agent_session.errored`. Payload: the agent session, its agent and its issue (null when it has none). Fetch full records with a token.
+     */
+    post: operations['webhookAgentSessionErrored'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  ping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A test delivery sent from the webhook settings
+     * @description Sent by `POST /workspaces/{workspaceId}/webhooks/{webhookId}/ping`, whatever events the
+     *     webhook subscribes to. Not part of the event vocabulary.
+     */
+    post: operations['webhookPing'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface components {
+  schemas: {
+    /** @description Opaque identifier (a lower-case letter, then lower-case letters and digits). */
+    Id: string;
+    /** @description An identifier, or null to clear the reference. */
+    NullableId: components['schemas']['Id'] | null;
+    Name: string;
+    /** Format: date-time */
+    Timestamp: string;
+    ErrorEnvelope: {
+      message: string;
+      /** @description The status name, e.g. Forbidden. */
+      error: string;
+      statusCode: number;
+    };
+    ValidationErrorEnvelope: {
+      /** @constant */
+      success: false;
+      error: {
+        /** @constant */
+        code: 'VALIDATION_ERROR';
+        /** @constant */
+        message: 'Validation failed';
+        /** @description Messages keyed by field (dotted path for nested fields). */
+        details: {
+          [key: string]: string[];
+        };
+      };
+    };
+    PageMeta: {
+      page: number;
+      limit: number;
+      /** @description Rows the list pages through; a lower bound when `totalExact` is false. */
+      total: number;
+      totalPages: number;
+      hasNext: boolean;
+      hasPrev: boolean;
+      /**
+       * @description False when the count stopped before the last match: an issue list that is
+       *     searched or filtered by anything but project and status counts its matches up
+       *     to 1,000, or to the end of the requested page if that is further. `total` is
+       *     then that bound, `totalPages` the pages it covers, and `hasNext` is true.
+       */
+      totalExact: boolean;
+    };
+    WorkspaceEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Workspace'];
+    };
+    MemberEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Member'];
+    };
+    ProjectEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Project'];
+    };
+    SprintEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Sprint'];
+    };
+    IssueEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Issue'];
+    };
+    PullRequestEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['PullRequestLink'];
+    };
+    WebhookWithSecretEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Webhook'] & {
+        secret: components['schemas']['WebhookSecret'];
+        standardWebhooksSecret: string;
+      };
+    };
+    User: {
+      id: components['schemas']['Id'];
+      email: string;
+      name: string;
+      createdAt: components['schemas']['Timestamp'];
+    };
+    SessionInfo: {
+      expiresAt: components['schemas']['Timestamp'];
+    };
+    SessionRefreshedEnvelope: {
+      /** @constant */
+      success: true;
+      data: {
+        session: components['schemas']['SessionInfo'];
+      };
+    };
+    /** @enum {string} */
+    Plan: 'FREE' | 'PRO' | 'TEAM' | 'ENTERPRISE';
+    /** @enum {string} */
+    MemberRole: 'owner' | 'admin' | 'member';
+    Workspace: {
+      id: components['schemas']['Id'];
+      name: string;
+      plan: components['schemas']['Plan'];
+      /** @description Feature flags the plan enables (`api-access` on PRO, TEAM, ENTERPRISE). */
+      features: 'api-access'[];
+      /** @description The caller's role; absent for agent tokens. */
+      role?: components['schemas']['MemberRole'];
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    WorkspacePageEnvelope: {
+      /** @constant */
+      success: true;
+      data: {
+        items: components['schemas']['Workspace'][];
+        meta: components['schemas']['PageMeta'];
+      };
+    };
+    Member: {
+      userId: components['schemas']['Id'];
+      email: string;
+      name: string;
+      role: components['schemas']['MemberRole'];
+      joinedAt: components['schemas']['Timestamp'];
+    };
+    MemberPageEnvelope: {
+      /** @constant */
+      success: true;
+      data: {
+        items: components['schemas']['Member'][];
+        meta: components['schemas']['PageMeta'];
+      };
+    };
+    /** @description 1-10 upper-case letters or digits, unique in the workspace; clients compose `<prefix>-<number>`. */
+    ProjectPrefix: string;
+    LongText: string;
+    Title: string;
+    Project: {
+      id: components['schemas']['Id'];
+      name: string;
+      prefix: string;
+      description: string | null;
+      archived: boolean;
+      /** Format: date-time */
+      archivedAt: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    ProjectOverview: {
+      total: number;
+      open: number;
+      closed: number;
+      byStatus: {
+        backlog: number;
+        todo: number;
+        in_progress: number;
+        in_review: number;
+        done: number;
+        cancelled: number;
+      };
+      byPriority: {
+        none: number;
+        low: number;
+        medium: number;
+        high: number;
+        urgent: number;
+      };
+      byAssignee: {
+        assigneeId: string | null;
+        total: number;
+        open: number;
+      }[];
+    };
+    /** @enum {string} */
+    SprintState: 'planned' | 'active' | 'completed';
+    Sprint: {
+      id: components['schemas']['Id'];
+      projectId: components['schemas']['Id'];
+      name: string;
+      goal: string | null;
+      /** Format: date */
+      startsOn: string | null;
+      /** Format: date */
+      endsOn: string | null;
+      state: components['schemas']['SprintState'];
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    /** @enum {string} */
+    IssueStatus: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'done' | 'cancelled';
+    /** @enum {string} */
+    IssuePriority: 'none' | 'low' | 'medium' | 'high' | 'urgent';
+    Issue: {
+      id: components['schemas']['Id'];
+      projectId: components['schemas']['Id'];
+      /** @description The project's prefix; the client composes `<prefix>-<number>`. */
+      prefix: string;
+      /** @description Sequential per project, never reused. */
+      number: number;
+      title: string;
+      description: string | null;
+      status: components['schemas']['IssueStatus'];
+      priority: components['schemas']['IssuePriority'];
+      assigneeId: string | null;
+      parentId: string | null;
+      sprintId: string | null;
+      createdBy: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      /** Format: date-time */
+      closedAt: string | null;
+    };
+    /** @enum {string} */
+    PullRequestStatus: 'open' | 'merged' | 'closed';
+    PullRequestLink: {
+      id: components['schemas']['Id'];
+      issueId: components['schemas']['Id'];
+      url: string;
+      /** @enum {string} */
+      provider: 'github' | 'gitlab';
+      /** @description `owner/repo` (GitHub) or the full group path (GitLab). */
+      repository: string;
+      number: number;
+      status: components['schemas']['PullRequestStatus'];
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    /** @description A position in a workspace's event stream (opaque; compare only by arrival order). */
+    EventPosition: string;
+    /** @description The `data` of a change on the live stream. */
+    LiveEvent: {
+      /** @description The event name, e.g. issue.updated. */
+      event: string;
+      eventId: components['schemas']['Id'];
+      workspaceId: components['schemas']['Id'];
+      /** @description The ids a webhook delivery of this event carries. */
+      payload: {
+        [key: string]: string | null;
+      };
+      timestamp: components['schemas']['Timestamp'];
+    };
+    /** @description The `data` of the stream's own messages (`ready`, `reset`, `closing`). */
+    LiveControl: {
+      position: components['schemas']['EventPosition'];
+      /**
+       * @description Why the position was reset (`reset`) or the stream is ending (`closing`).
+       * @enum {string}
+       */
+      reason?:
+        'unknown-position' | 'expired-position' | 'slow-client' | 'access-revoked' | 'shutdown';
+    };
+    Event: {
+      id: components['schemas']['Id'];
+      /** @description e.g. issue.updated; the webhook vocabulary plus internal names such as issue.watched. */
+      name: string;
+      /** @enum {string} */
+      actorType: 'user' | 'agent' | 'system';
+      actorId: string | null;
+      entityType: string;
+      entityId: string;
+      projectId: string | null;
+      issueId: string | null;
+      /** @description Changed fields with their old and new values. */
+      changes: {
+        [key: string]: {
+          old: unknown;
+          new: unknown;
+        };
+      };
+      /** @description The ids a webhook delivery carries. */
+      payload: Record<string, unknown>;
+      createdAt: components['schemas']['Timestamp'];
+    };
+    /** @description The comment text, 1 to 10000 characters, not only whitespace. */
+    CommentBody: string;
+    Comment: {
+      id: components['schemas']['Id'];
+      issueId: components['schemas']['Id'];
+      projectId: components['schemas']['Id'];
+      body: string;
+      /** @description The user who wrote it; null when an agent wrote it or the user was deleted. */
+      authorId: string | null;
+      /** @description The agent that wrote it, when written with an agent token. */
+      authorAgentId: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    CommentEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Comment'];
+    };
+    Agent: {
+      id: components['schemas']['Id'];
+      name: string;
+      description: string | null;
+      /** @description The member who registered it (null once that user is deleted). */
+      createdBy: string | null;
+      /** @description Tier of the current token; null until a token is issued. */
+      tokenTier: components['schemas']['AgentTier'] | null;
+      /** @description Last four characters of the current token; null until one is issued. */
+      tokenHint: string | null;
+      /** Format: date-time */
+      tokenRotatedAt: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    AgentEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Agent'];
+    };
+    /**
+     * @description `running` until ended once, as `completed` or `errored`.
+     * @enum {string}
+     */
+    AgentSessionState: 'running' | 'completed' | 'errored';
+    AgentSession: {
+      id: components['schemas']['Id'];
+      agentId: components['schemas']['Id'];
+      /** @description The issue the agent works on, if any (null once that issue is deleted). */
+      issueId: string | null;
+      /**
+       * @description That issue as people name it and where it lives (`<prefix>-<number>`, and its
+       *     project for the issue's address); null when `issueId` is.
+       */
+      issue: components['schemas']['AgentSessionIssue'] | null;
+      state: components['schemas']['AgentSessionState'];
+      summary: string | null;
+      error: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      /** Format: date-time */
+      endedAt: string | null;
+    };
+    AgentSessionIssue: {
+      id: components['schemas']['Id'];
+      projectId: components['schemas']['Id'];
+      /** @description The project's prefix. */
+      prefix: string;
+      number: number;
+      title: string;
+    };
+    AgentSessionEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['AgentSession'];
+    };
+    /** @enum {string} */
+    Scope:
+      | 'read:issues'
+      | 'write:issues'
+      | 'read:projects'
+      | 'write:projects'
+      | 'read:comments'
+      | 'write:comments';
+    /** @enum {string} */
+    AgentTier: 'READ' | 'SESSION' | 'WORKSPACE';
+    ApiToken: {
+      id: components['schemas']['Id'];
+      userId: components['schemas']['Id'];
+      name: string;
+      scopes: components['schemas']['Scope'][];
+      /** @description Last four characters of the secret. */
+      tokenHint: string;
+      createdAt: components['schemas']['Timestamp'];
+      /**
+       * Format: date-time
+       * @description Last authenticated use, recorded at most once a minute.
+       */
+      lastUsedAt: string | null;
+      /** Format: date-time */
+      revokedAt: string | null;
+      revoked: boolean;
+    };
+    AuditEntry: {
+      id: components['schemas']['Id'];
+      /** @enum {string} */
+      action:
+        'api_token.created' | 'api_token.revoked' | 'agent_token.rotated' | 'webhook.recovered';
+      actorId: string | null;
+      actorName: string | null;
+      /** @enum {string} */
+      targetType: 'api_token' | 'agent' | 'webhook';
+      targetId: string;
+      /** @description Token name, scopes or tier, and tokenHint. Never a plaintext token. `reason` is set when the service revoked the token itself: `member_removed` when its owner left or was removed from the workspace. */
+      details: {
+        name?: string;
+        scopes?: string[];
+        tier?: string;
+        tokenHint?: string;
+        /** @enum {string} */
+        reason?: 'member_removed';
+      };
+      createdAt: components['schemas']['Timestamp'];
+    };
+    /** @enum {string} */
+    WebhookEvent:
+      | 'issue.created'
+      | 'issue.updated'
+      | 'issue.deleted'
+      | 'issue.pr_linked'
+      | 'issue.pr_unlinked'
+      | 'issue.pr_status_changed'
+      | 'comment.created'
+      | 'comment.updated'
+      | 'comment.deleted'
+      | 'project.created'
+      | 'project.updated'
+      | 'project.deleted'
+      | 'sprint.created'
+      | 'sprint.updated'
+      | 'sprint.deleted'
+      | 'member.added'
+      | 'member.removed'
+      | 'agent_session.created'
+      | 'agent_session.completed'
+      | 'agent_session.errored';
+    WebhookSecret: string;
+    /**
+     * Format: uri
+     * @description Receiver URL; `https://` and a public address (see createWebhook).
+     */
+    WebhookUrl: string;
+    Webhook: {
+      id: components['schemas']['Id'];
+      url: string;
+      events: components['schemas']['WebhookEvent'][];
+      active: boolean;
+      /** @description DEAD deliveries since the last success; 15 disable the webhook. */
+      consecutiveFailures: number;
+      /** Format: date-time */
+      disabledAt: string | null;
+      /** @description Why the webhook was disabled; null while it is active. */
+      disabledReason: ('consecutive_failures' | 'manual') | null;
+      health: components['schemas']['WebhookHealth'];
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      /** @description The signing secret; present only in the create and rotate-secret responses. */
+      secret?: components['schemas']['WebhookSecret'];
+      /**
+       * @description The same signing secret in the form Standard Webhooks libraries take (`whsec_` and
+       *     the base64 of the secret's bytes); present only in the create and rotate-secret
+       *     responses.
+       */
+      standardWebhooksSecret?: string;
+    };
+    /**
+     * @description How the receiver has been answering: attempts of the last 24 hours, their success
+     *     rate (2xx answers; null without attempts) and duration percentiles, and when the
+     *     newest successful and failed attempts among the kept deliveries were made.
+     */
+    WebhookHealth: {
+      attempts24h: number;
+      successRate24h: number | null;
+      p50DurationMs24h: number | null;
+      p95DurationMs24h: number | null;
+      /** Format: date-time */
+      lastSuccessAt: string | null;
+      /** Format: date-time */
+      lastFailureAt: string | null;
+    };
+    /** @enum {string} */
+    DeliveryState: 'PENDING' | 'RETRYING' | 'SUCCEEDED' | 'DEAD';
+    WebhookDelivery: {
+      id: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /** @description An event name, or `ping` for test deliveries. */
+      event: string;
+      payload: Record<string, unknown>;
+      state: components['schemas']['DeliveryState'];
+      attempts: number;
+      replayOf: string | null;
+      nextAttemptAt: components['schemas']['Timestamp'];
+      createdAt: components['schemas']['Timestamp'];
+      /** Format: date-time */
+      completedAt: string | null;
+      attemptLog: {
+        attempt: number;
+        statusCode: number | null;
+        error: string | null;
+        durationMs: number;
+        /** @description The receiver's response headers, without Set-Cookie; null when it never answered (timeout, refused connection). */
+        responseHeaders: {
+          [key: string]: string;
+        } | null;
+        /** @description The first 2 KiB of the receiver's response body, as UTF-8 text; null when it never answered. */
+        responseBody: string | null;
+        /** @description True when the response body was longer than what `responseBody` keeps. */
+        responseBodyCut: boolean;
+        createdAt: components['schemas']['Timestamp'];
+      }[];
+    };
+    /** @description The new issue, its project and its parent (null for a top-level issue). Ids only. */
+    WebhookIssueCreatedPayload: {
+      projectId: components['schemas']['Id'];
+      issueId: components['schemas']['Id'];
+      parentId: string | null;
+    };
+    /** @description The issue and its project. Ids only. */
+    WebhookIssuePayload: {
+      projectId: components['schemas']['Id'];
+      issueId: components['schemas']['Id'];
+    };
+    /** @description The issue, its project and the pull-request link. Ids only. */
+    WebhookPullRequestPayload: {
+      projectId: components['schemas']['Id'];
+      issueId: components['schemas']['Id'];
+      linkId: components['schemas']['Id'];
+    };
+    /** @description The comment, its issue and project. Ids only. */
+    WebhookCommentPayload: {
+      projectId: components['schemas']['Id'];
+      issueId: components['schemas']['Id'];
+      commentId: components['schemas']['Id'];
+    };
+    /** @description The project. Ids only. */
+    WebhookProjectPayload: {
+      projectId: components['schemas']['Id'];
+    };
+    /** @description The sprint and its project. Ids only. */
+    WebhookSprintPayload: {
+      projectId: components['schemas']['Id'];
+      sprintId: components['schemas']['Id'];
+    };
+    /** @description The user who joined or left the workspace. Ids only. */
+    WebhookMemberPayload: {
+      userId: components['schemas']['Id'];
+    };
+    /** @description The agent session, its agent and its issue (null when it has none). Ids only. */
+    WebhookAgentSessionPayload: {
+      agentId: components['schemas']['Id'];
+      sessionId: components['schemas']['Id'];
+      issueId: string | null;
+    };
+    /** @description The webhook being tested. Ids only. */
+    WebhookPingPayload: {
+      webhookId: components['schemas']['Id'];
+    };
+    /** @description Body of each `issue.created` delivery. */
+    WebhookIssueCreatedEvent: {
+      /** @constant */
+      event: 'issue.created';
+      payload: components['schemas']['WebhookIssueCreatedPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `issue.updated` delivery. */
+    WebhookIssueUpdatedEvent: {
+      /** @constant */
+      event: 'issue.updated';
+      payload: components['schemas']['WebhookIssuePayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `issue.deleted` delivery. */
+    WebhookIssueDeletedEvent: {
+      /** @constant */
+      event: 'issue.deleted';
+      payload: components['schemas']['WebhookIssuePayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `issue.pr_linked` delivery. */
+    WebhookIssuePrLinkedEvent: {
+      /** @constant */
+      event: 'issue.pr_linked';
+      payload: components['schemas']['WebhookPullRequestPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `issue.pr_unlinked` delivery. */
+    WebhookIssuePrUnlinkedEvent: {
+      /** @constant */
+      event: 'issue.pr_unlinked';
+      payload: components['schemas']['WebhookPullRequestPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `issue.pr_status_changed` delivery. */
+    WebhookIssuePrStatusChangedEvent: {
+      /** @constant */
+      event: 'issue.pr_status_changed';
+      payload: components['schemas']['WebhookPullRequestPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `comment.created` delivery. */
+    WebhookCommentCreatedEvent: {
+      /** @constant */
+      event: 'comment.created';
+      payload: components['schemas']['WebhookCommentPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `comment.updated` delivery. */
+    WebhookCommentUpdatedEvent: {
+      /** @constant */
+      event: 'comment.updated';
+      payload: components['schemas']['WebhookCommentPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `comment.deleted` delivery. */
+    WebhookCommentDeletedEvent: {
+      /** @constant */
+      event: 'comment.deleted';
+      payload: components['schemas']['WebhookCommentPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `project.created` delivery. */
+    WebhookProjectCreatedEvent: {
+      /** @constant */
+      event: 'project.created';
+      payload: components['schemas']['WebhookProjectPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `project.updated` delivery. */
+    WebhookProjectUpdatedEvent: {
+      /** @constant */
+      event: 'project.updated';
+      payload: components['schemas']['WebhookProjectPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `project.deleted` delivery. */
+    WebhookProjectDeletedEvent: {
+      /** @constant */
+      event: 'project.deleted';
+      payload: components['schemas']['WebhookProjectPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `sprint.created` delivery. */
+    WebhookSprintCreatedEvent: {
+      /** @constant */
+      event: 'sprint.created';
+      payload: components['schemas']['WebhookSprintPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `sprint.updated` delivery. */
+    WebhookSprintUpdatedEvent: {
+      /** @constant */
+      event: 'sprint.updated';
+      payload: components['schemas']['WebhookSprintPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `sprint.deleted` delivery. */
+    WebhookSprintDeletedEvent: {
+      /** @constant */
+      event: 'sprint.deleted';
+      payload: components['schemas']['WebhookSprintPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `member.added` delivery. */
+    WebhookMemberAddedEvent: {
+      /** @constant */
+      event: 'member.added';
+      payload: components['schemas']['WebhookMemberPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `member.removed` delivery. */
+    WebhookMemberRemovedEvent: {
+      /** @constant */
+      event: 'member.removed';
+      payload: components['schemas']['WebhookMemberPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `agent_session.created` delivery. */
+    WebhookAgentSessionCreatedEvent: {
+      /** @constant */
+      event: 'agent_session.created';
+      payload: components['schemas']['WebhookAgentSessionPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `agent_session.completed` delivery. */
+    WebhookAgentSessionCompletedEvent: {
+      /** @constant */
+      event: 'agent_session.completed';
+      payload: components['schemas']['WebhookAgentSessionPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `agent_session.errored` delivery. */
+    WebhookAgentSessionErroredEvent: {
+      /** @constant */
+      event: 'agent_session.errored';
+      payload: components['schemas']['WebhookAgentSessionPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+    /** @description Body of each `ping` delivery. */
+    WebhookPingEvent: {
+      /** @constant */
+      event: 'ping';
+      payload: components['schemas']['WebhookPingPayload'];
+      deliveryId: components['schemas']['Id'];
+      webhookId: components['schemas']['Id'];
+      /**
+       * Format: date-time
+       * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
+       */
+      timestamp: string;
+    };
+  };
+  responses: {
+    /** @description The project. */
+    ProjectResult: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ProjectEnvelope'];
+      };
+    };
+    /** @description The sprint. */
+    SprintResult: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SprintEnvelope'];
+      };
+    };
+    /** @description The issue. */
+    IssueResult: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "id": "i3n8c5d2e7f1g6h0j4k9l2mb",
+         *         "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+         *         "prefix": "WEB",
+         *         "number": 12,
+         *         "title": "Fix the login page",
+         *         "description": "The submit button does nothing on Safari.",
+         *         "status": "todo",
+         *         "priority": "high",
+         *         "assigneeId": "tz4a98xxat96iws9zmbrgj3a",
+         *         "parentId": null,
+         *         "sprintId": null,
+         *         "createdBy": "tz4a98xxat96iws9zmbrgj3a",
+         *         "createdAt": "2026-03-02T09:17:45.000Z",
+         *         "updatedAt": "2026-03-02T09:17:45.000Z",
+         *         "closedAt": null
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['IssueEnvelope'];
+      };
+    };
+    /** @description The pull-request link. */
+    PullRequestResult: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['PullRequestEnvelope'];
+      };
+    };
+    /** @description Whether the caller now watches the issue. */
+    WatchResult: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: {
+            issueId: components['schemas']['Id'];
+            watching: boolean;
+          };
+        };
+      };
+    };
+    /** @description A page of events. */
+    EventPage: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: {
+            items: components['schemas']['Event'][];
+            meta: components['schemas']['PageMeta'];
+          };
+        };
+      };
+    };
+    /** @description The webhook and its signing secret, shown this once. */
+    WebhookWithSecret: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['WebhookWithSecretEnvelope'];
+      };
+    };
+    /** @description The delivery was enqueued. */
+    DeliveryEnqueued: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "deliveryId": "r9e2p5l8a1y4d7e3f6g0h2ik",
+         *         "replayOf": "d1e4l7i2v5e8r3y6a9b0c2dj",
+         *         "state": "PENDING"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: {
+            deliveryId: components['schemas']['Id'];
+            replayOf: string | null;
+            /** @constant */
+            state: 'PENDING';
+          };
+        };
+      };
+    };
+    /**
+     * @description Bad request. A body, path id or query parameter that does not match the schema gets
+     *     `VALIDATION_ERROR` with details keyed by field (a malformed path id, a repeated or
+     *     bracketed query parameter such as `?status=a&status=b` or `?status[]=a`, a number that
+     *     is not plain decimal digits). The default envelope is used for a request that is malformed
+     *     or ambiguous as a whole: both a bearer token and the session cookie, two `Authorization`
+     *     headers, a body that is not JSON, not valid UTF-8, not the declared `Content-Encoding`
+     *     (gzip, deflate and br are understood), or nested deeper than 64 levels.
+     */
+    ValidationFailed: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json':
+          components['schemas']['ValidationErrorEnvelope'] | components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description Missing, invalid or expired credentials. A personal access token or agent token used on
+     *     another workspace's routes also gets 401, with the message "This token belongs to another
+     *     workspace" (tokens are scoped to the workspace they were issued for).
+     */
+    Unauthorized: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description Refused for this caller: the credential kind is not accepted by the operation, a token
+     *     lacks a scope or tier, the member's role is too low, the plan lacks the feature, or (CSRF)
+     *     a state-changing request from a foreign `Origin`, or one carrying the session cookie
+     *     without any `Origin`.
+     */
+    Forbidden: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description No such entity in this workspace. */
+    NotFound: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description The change conflicts with the current state (duplicate or ended). */
+    Conflict: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description A rate limit was exceeded; `Retry-After` says how many seconds to wait. The message names the limit that refused the request: the per-IP throttle (counted before authentication, `RATE_LIMIT_IP_PER_MIN`), the tight per-IP throttle of an operation (`RATE_LIMIT_TIGHT_PER_MIN`), the token's own window, or (on login) the account's failed attempts. `X-RateLimit-*` then carry the figures of a per-IP or token limit. */
+    TooManyRequests: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        'Retry-After': components['headers']['Retry-After'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description Session cookies were set. */
+    SessionStarted: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "user": {
+         *           "id": "tz4a98xxat96iws9zmbrgj3a",
+         *           "email": "ada@example.com",
+         *           "name": "Ada Lovelace",
+         *           "createdAt": "2026-03-02T09:14:07.000Z"
+         *         },
+         *         "session": {
+         *           "expiresAt": "2026-03-02T09:29:07.000Z"
+         *         }
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: {
+            user: components['schemas']['User'];
+            session: components['schemas']['SessionInfo'];
+          };
+        };
+      };
+    };
+    /** @description The workspace. */
+    WorkspaceResult: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "id": "h4x1f8b2k9m3q7r5s0t6u2vw",
+         *         "name": "Acme",
+         *         "plan": "PRO",
+         *         "features": [
+         *           "api-access"
+         *         ],
+         *         "role": "owner",
+         *         "createdAt": "2026-03-02T09:15:30.000Z",
+         *         "updatedAt": "2026-03-02T09:15:30.000Z"
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['WorkspaceEnvelope'];
+      };
+    };
+    /** @description The member. */
+    MemberResult: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['MemberEnvelope'];
+      };
+    };
+    /** @description The request body is larger than the configured limit (1 MiB by default, after decoding). */
+    PayloadTooLarge: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description The request has a body that is not JSON (a `Content-Type` other than `application/json` or `application/*+json`, on any operation, with or without a body of its own), or its `Content-Encoding` is not one of gzip, deflate or br. */
+    UnsupportedContentEncoding: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description The database is unavailable for the moment; retry after `Retry-After` seconds. */
+    ServiceUnavailable: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        'Retry-After': components['headers']['Retry-After'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+  };
+  parameters: {
+    ProjectId: components['schemas']['Id'];
+    IssueId: components['schemas']['Id'];
+    WebhookId: components['schemas']['Id'];
+    WorkspaceId: components['schemas']['Id'];
+    /** @description 1-based page number, at most 1,000,000. */
+    Page: number;
+    /** @description Page size; values above 100 are capped at 100. */
+    Limit: number;
+    /**
+     * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+     * @example createdAt
+     */
+    SortBy: string;
+    SortOrder: 'asc' | 'desc';
+    /** @example login */
+    Search: string;
+  };
+  requestBodies: never;
+  headers: {
+    /**
+     * @description The request's id, on every response: the caller's own `X-Request-Id` when it is 1 to
+     *     128 letters, digits, `_`, `.`, `:` or `-`, otherwise one the service made up. The
+     *     service's log line for the request carries the same id.
+     */
+    'X-Request-Id': string;
+    /**
+     * @description Requests the personal access token's window allows per minute. Present on every
+     *     response to a request made with a personal access token, and on a 429 from any limit
+     *     (then the figures are that limit's).
+     */
+    'X-RateLimit-Limit': number;
+    /**
+     * @description Requests left in the current window. Present on every response to a request made with
+     *     a personal access token, and on a 429 from any limit.
+     */
+    'X-RateLimit-Remaining': number;
+    /**
+     * @description When the window has room again, in Unix seconds: the end of the current minute, or
+     *     when the next request will fit if the caller is limited. Present on every response to
+     *     a request made with a personal access token, and on a 429 from any limit.
+     */
+    'X-RateLimit-Reset': number;
+    /** @description Seconds to wait before retrying (429 and 503). */
+    'Retry-After': number;
+  };
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getOpenApiDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The OpenAPI document. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, unknown>;
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getApiReference: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reference page. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getApiReferenceScript: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The Redoc bundle. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/javascript': string;
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "ada@example.com",
+         *       "password": "correct horse battery",
+         *       "name": "Ada Lovelace"
+         *     }
+         */
+        'application/json': {
+          /** Format: email */
+          email: string;
+          password: string;
+          name: components['schemas']['Name'];
+        };
+      };
+    };
+    responses: {
+      201: components['responses']['SessionStarted'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "ada@example.com",
+         *       "password": "correct horse battery"
+         *     }
+         */
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['SessionStarted'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  refreshSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description New cookies were set. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionRefreshedEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Logged out. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The current user. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "tz4a98xxat96iws9zmbrgj3a",
+           *         "email": "ada@example.com",
+           *         "name": "Ada Lovelace",
+           *         "createdAt": "2026-03-02T09:14:07.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['User'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listWorkspaces: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
+        search?: components['parameters']['Search'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of workspaces. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "h4x1f8b2k9m3q7r5s0t6u2vw",
+           *             "name": "Acme",
+           *             "plan": "PRO",
+           *             "features": [
+           *               "api-access"
+           *             ],
+           *             "role": "owner",
+           *             "createdAt": "2026-03-02T09:15:30.000Z",
+           *             "updatedAt": "2026-03-02T09:15:30.000Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false,
+           *           "totalExact": true
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['WorkspacePageEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Acme"
+         *     }
+         */
+        'application/json': {
+          name: components['schemas']['Name'];
+        };
+      };
+    };
+    responses: {
+      /** @description The workspace. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "h4x1f8b2k9m3q7r5s0t6u2vw",
+           *         "name": "Acme",
+           *         "plan": "FREE",
+           *         "features": [],
+           *         "role": "owner",
+           *         "createdAt": "2026-03-02T09:15:30.000Z",
+           *         "updatedAt": "2026-03-02T09:15:30.000Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['WorkspaceEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['WorkspaceResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: components['schemas']['Name'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['WorkspaceResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listMembers: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
+        search?: components['parameters']['Search'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of members. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberPageEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  addMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          /** @default member */
+          role?: components['schemas']['MemberRole'];
+        };
+      };
+    };
+    responses: {
+      /** @description The member. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  removeMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        userId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        userId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          role: components['schemas']['MemberRole'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['MemberResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listProjects: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
+        search?: components['parameters']['Search'];
+        /**
+         * @description true for archived projects only, false for active ones only.
+         * @example false
+         */
+        archived?: boolean;
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of projects. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "p7k2m9q4r1s8t3v6w0x5y2za",
+           *             "name": "Website",
+           *             "prefix": "WEB",
+           *             "description": "The public website and its sign-up flow.",
+           *             "archived": false,
+           *             "archivedAt": null,
+           *             "createdAt": "2026-03-02T09:16:02.000Z",
+           *             "updatedAt": "2026-03-02T09:16:02.000Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false,
+           *           "totalExact": true
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['Project'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Website",
+         *       "prefix": "WEB",
+         *       "description": "The public website and its sign-up flow."
+         *     }
+         */
+        'application/json': {
+          name: components['schemas']['Name'];
+          prefix: components['schemas']['ProjectPrefix'];
+          description?: components['schemas']['LongText'];
+        };
+      };
+    };
+    responses: {
+      /** @description The project. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "p7k2m9q4r1s8t3v6w0x5y2za",
+           *         "name": "Website",
+           *         "prefix": "WEB",
+           *         "description": "The public website and its sign-up flow.",
+           *         "archived": false,
+           *         "archivedAt": null,
+           *         "createdAt": "2026-03-02T09:16:02.000Z",
+           *         "updatedAt": "2026-03-02T09:16:02.000Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ProjectEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['ProjectResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: components['schemas']['Name'];
+          prefix?: components['schemas']['ProjectPrefix'];
+          description?: components['schemas']['LongText'] | null;
+          /**
+           * @description Set false to unarchive; archive with POST .../archive.
+           * @constant
+           */
+          archived?: false;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['ProjectResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  archiveProject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['ProjectResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getProjectOverview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['ProjectOverview'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listProjectActivity: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['EventPage'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getProjectBurndown: {
+    parameters: {
+      query?: {
+        /** @example s5p2r8i4n1t7a3b9c6d0e2fg */
+        sprintId?: components['schemas']['Id'];
+        /** @example 2026-03-02 */
+        from?: string;
+        /** @example 2026-03-13 */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One point per day. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              /** Format: date */
+              from: string;
+              /** Format: date */
+              to: string;
+              sprintId: string | null;
+              points: {
+                /** Format: date */
+                date: string;
+                remaining: number;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listSprints: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @example active */
+        state?: components['schemas']['SprintState'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of sprints. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['Sprint'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createSprint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: components['schemas']['Name'];
+          goal?: components['schemas']['LongText'];
+          /** Format: date */
+          startsOn?: string;
+          /**
+           * Format: date
+           * @description Must not be before `startsOn` (400 naming `endsOn` otherwise).
+           */
+          endsOn?: string;
+          state?: components['schemas']['SprintState'];
+        };
+      };
+    };
+    responses: {
+      /** @description The sprint. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SprintEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteSprint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        sprintId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateSprint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        sprintId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: components['schemas']['Name'];
+          goal?: components['schemas']['LongText'] | null;
+          /** Format: date */
+          startsOn?: string | null;
+          /**
+           * Format: date
+           * @description Must not be before `startsOn`, taking the sprint's stored date for
+           *     whichever of the two the request leaves out (400 naming `endsOn` otherwise).
+           */
+          endsOn?: string | null;
+          state?: components['schemas']['SprintState'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['SprintResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listIssues: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
+        search?: components['parameters']['Search'];
+        /** @example p7k2m9q4r1s8t3v6w0x5y2za */
+        projectId?: components['schemas']['Id'];
+        /** @example todo */
+        status?: components['schemas']['IssueStatus'];
+        /** @example high */
+        priority?: components['schemas']['IssuePriority'];
+        /** @example tz4a98xxat96iws9zmbrgj3a */
+        assigneeId?: components['schemas']['Id'];
+        /** @example s5p2r8i4n1t7a3b9c6d0e2fg */
+        sprintId?: components['schemas']['Id'];
+        /**
+         * @description An issue id, or `null` for top-level issues.
+         * @example null
+         */
+        parentId?: components['schemas']['Id'] | 'null';
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of issues. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "i3n8c5d2e7f1g6h0j4k9l2mb",
+           *             "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+           *             "prefix": "WEB",
+           *             "number": 12,
+           *             "title": "Fix the login page",
+           *             "description": "The submit button does nothing on Safari.",
+           *             "status": "todo",
+           *             "priority": "high",
+           *             "assigneeId": "tz4a98xxat96iws9zmbrgj3a",
+           *             "parentId": null,
+           *             "sprintId": null,
+           *             "createdBy": "tz4a98xxat96iws9zmbrgj3a",
+           *             "createdAt": "2026-03-02T09:17:45.000Z",
+           *             "updatedAt": "2026-03-02T09:17:45.000Z",
+           *             "closedAt": null
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false,
+           *           "totalExact": true
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['Issue'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+         *       "title": "Fix the login page",
+         *       "description": "The submit button does nothing on Safari.",
+         *       "priority": "high",
+         *       "assigneeId": "tz4a98xxat96iws9zmbrgj3a"
+         *     }
+         */
+        'application/json': {
+          projectId: components['schemas']['Id'];
+          title: components['schemas']['Title'];
+          description?: components['schemas']['LongText'];
+          status?: components['schemas']['IssueStatus'];
+          priority?: components['schemas']['IssuePriority'];
+          assigneeId?: components['schemas']['NullableId'];
+          parentId?: components['schemas']['NullableId'];
+          sprintId?: components['schemas']['NullableId'];
+        };
+      };
+    };
+    responses: {
+      /** @description The issue. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "i3n8c5d2e7f1g6h0j4k9l2mb",
+           *         "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+           *         "prefix": "WEB",
+           *         "number": 12,
+           *         "title": "Fix the login page",
+           *         "description": "The submit button does nothing on Safari.",
+           *         "status": "todo",
+           *         "priority": "high",
+           *         "assigneeId": "tz4a98xxat96iws9zmbrgj3a",
+           *         "parentId": null,
+           *         "sprintId": null,
+           *         "createdBy": "tz4a98xxat96iws9zmbrgj3a",
+           *         "createdAt": "2026-03-02T09:17:45.000Z",
+           *         "updatedAt": "2026-03-02T09:17:45.000Z",
+           *         "closedAt": null
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['IssueEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['IssueResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "in_progress"
+         *     }
+         */
+        'application/json': {
+          title?: components['schemas']['Title'];
+          description?: components['schemas']['LongText'] | null;
+          status?: components['schemas']['IssueStatus'];
+          priority?: components['schemas']['IssuePriority'];
+          assigneeId?: components['schemas']['NullableId'];
+          parentId?: components['schemas']['NullableId'];
+          sprintId?: components['schemas']['NullableId'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['IssueResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listIssueActivity: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['EventPage'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getWatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['WatchResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  watchIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['WatchResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  unwatchIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['WatchResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listPullRequests: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of pull-request links. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['PullRequestLink'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  linkPullRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A GitHub pull request or GitLab merge request URL (https). */
+          url: string;
+          status?: components['schemas']['PullRequestStatus'];
+        };
+      };
+    };
+    responses: {
+      /** @description The pull-request link. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PullRequestEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  unlinkPullRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+        linkId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unlinked. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updatePullRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+        linkId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          status: components['schemas']['PullRequestStatus'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['PullRequestResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listComments: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['schemas']['Id'];
+        issueId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of comments. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['Comment'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['schemas']['Id'];
+        issueId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: components['schemas']['CommentBody'];
+        };
+      };
+    };
+    responses: {
+      /** @description The comment. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['schemas']['Id'];
+        issueId: components['schemas']['Id'];
+        commentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['schemas']['Id'];
+        issueId: components['schemas']['Id'];
+        commentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: components['schemas']['CommentBody'];
+        };
+      };
+    };
+    responses: {
+      /** @description The comment. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listAgents: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @example login */
+        search?: components['parameters']['Search'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of agents. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['Agent'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  registerAgent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: components['schemas']['Name'];
+          description?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The agent. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgentEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getAgent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        agentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agent. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgentEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  removeAgent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        agentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listAgentSessions: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @example a8g3e5n1t6x2y9z4b7c0d2eh */
+        agentId?: components['schemas']['Id'];
+        /** @example i3n8c5d2e7f1g6h0j4k9l2mb */
+        issueId?: components['schemas']['Id'];
+        /** @example running */
+        state?: components['schemas']['AgentSessionState'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of agent sessions. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['AgentSession'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createAgentSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description Required with a cookie session (400 `agentId: is required` otherwise). An
+           *     agent token may omit it; if given, it must be the token's own agent (403).
+           */
+          agentId?: components['schemas']['Id'];
+          issueId?: components['schemas']['Id'];
+        };
+      };
+    };
+    responses: {
+      /** @description The agent session. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgentSessionEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getAgentSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        sessionId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The agent session. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgentSessionEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateAgentSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        sessionId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          state: 'completed' | 'errored';
+          summary?: string;
+          error?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The agent session. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AgentSessionEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The session has already ended. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listApiTokens: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of tokens. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "k8t2o4k6e1n9a3b5c7d0e2fg",
+           *             "userId": "tz4a98xxat96iws9zmbrgj3a",
+           *             "name": "CI pipeline",
+           *             "scopes": [
+           *               "read:issues",
+           *               "write:issues"
+           *             ],
+           *             "tokenHint": "9f3c",
+           *             "createdAt": "2026-03-02T09:20:11.000Z",
+           *             "lastUsedAt": "2026-03-02T09:58:02.000Z",
+           *             "revokedAt": null,
+           *             "revoked": false
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false,
+           *           "totalExact": true
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['ApiToken'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createApiToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "CI pipeline",
+         *       "scopes": [
+         *         "read:issues",
+         *         "write:issues"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          name: components['schemas']['Name'];
+          scopes: components['schemas']['Scope'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The token, with its plaintext (shown once). */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "k8t2o4k6e1n9a3b5c7d0e2fg",
+           *         "userId": "tz4a98xxat96iws9zmbrgj3a",
+           *         "name": "CI pipeline",
+           *         "scopes": [
+           *           "read:issues",
+           *           "write:issues"
+           *         ],
+           *         "tokenHint": "9f3c",
+           *         "createdAt": "2026-03-02T09:20:11.000Z",
+           *         "lastUsedAt": null,
+           *         "revokedAt": null,
+           *         "revoked": false,
+           *         "token": "hsp_tz4a98xxat96iws9zmbrgj3a_4b1d0c9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a9f3c"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['ApiToken'] & {
+              token: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  revokeApiToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        tokenId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The revoked token. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "k8t2o4k6e1n9a3b5c7d0e2fg",
+           *         "userId": "tz4a98xxat96iws9zmbrgj3a",
+           *         "name": "CI pipeline",
+           *         "scopes": [
+           *           "read:issues",
+           *           "write:issues"
+           *         ],
+           *         "tokenHint": "9f3c",
+           *         "createdAt": "2026-03-02T09:20:11.000Z",
+           *         "lastUsedAt": null,
+           *         "revokedAt": "2026-03-02T09:59:30.000Z",
+           *         "revoked": true
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['ApiToken'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  rotateAgentToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        agentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          tier: components['schemas']['AgentTier'];
+        };
+      };
+    };
+    responses: {
+      /** @description The new token (shown once). */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              agentId: components['schemas']['Id'];
+              token: string;
+              tier: components['schemas']['AgentTier'];
+              tokenHint: string;
+              rotatedAt: components['schemas']['Timestamp'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listAuditLog: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of audit entries. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['AuditEntry'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getEventsPosition: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The current position. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "position": "48213-0"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              position: components['schemas']['EventPosition'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  streamEvents: {
+    parameters: {
+      query?: {
+        /** @description A position (an event `id` or `getEventsPosition`): the stream starts after it. `Last-Event-ID` wins when both are sent. */
+        after?: components['schemas']['EventPosition'];
+      };
+      header?: {
+        /** @description The `id` of the last message received; the stream resumes after it. */
+        'Last-Event-ID'?: string;
+      };
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream, open until the client or the service closes it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example id: 48213-0
+           *     event: ready
+           *     data: {"position":"48213-0"}
+           *
+           *     id: 48215-1
+           *     event: issue.created
+           *     data: {"event":"issue.created","eventId":"e4k9m2n7p1q5r8s3t6v0w2xy","workspaceId":"w1a2b3c4d5e6f7g8h9j0k1lm","payload":{"projectId":"p5q8r1s4t7v0w3x6y9z2a5bc","issueId":"i3n8c5d2e7f1g6h0j4k9l2mb","parentId":null},"timestamp":"2026-11-25T12:00:00.000Z"}
+           *
+           *     : heartbeat
+           */
+          'text/event-stream': string;
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of webhooks. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "w5e2b8h1o4o7k3c6d9e0f2gh",
+           *             "url": "https://hooks.example.com/work-tracking",
+           *             "events": [
+           *               "issue.created",
+           *               "issue.updated"
+           *             ],
+           *             "active": true,
+           *             "consecutiveFailures": 0,
+           *             "disabledAt": null,
+           *             "disabledReason": null,
+           *             "health": {
+           *               "attempts24h": 42,
+           *               "successRate24h": 0.976,
+           *               "p50DurationMs24h": 87,
+           *               "p95DurationMs24h": 212,
+           *               "lastSuccessAt": "2026-03-02T09:24:51.000Z",
+           *               "lastFailureAt": "2026-03-02T09:24:41.000Z"
+           *             },
+           *             "createdAt": "2026-03-02T09:22:40.000Z",
+           *             "updatedAt": "2026-03-02T09:22:40.000Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false,
+           *           "totalExact": true
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['Webhook'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "url": "https://hooks.example.com/work-tracking",
+         *       "events": [
+         *         "issue.created",
+         *         "issue.updated"
+         *       ]
+         *     }
+         */
+        'application/json': {
+          url: components['schemas']['WebhookUrl'];
+          events: components['schemas']['WebhookEvent'][];
+        };
+      };
+    };
+    responses: {
+      /** @description The webhook and its signing secret, shown this once. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": "w5e2b8h1o4o7k3c6d9e0f2gh",
+           *         "url": "https://hooks.example.com/work-tracking",
+           *         "events": [
+           *           "issue.created",
+           *           "issue.updated"
+           *         ],
+           *         "active": true,
+           *         "consecutiveFailures": 0,
+           *         "disabledAt": null,
+           *         "disabledReason": null,
+           *         "health": {
+           *           "attempts24h": 0,
+           *           "successRate24h": null,
+           *           "p50DurationMs24h": null,
+           *           "p95DurationMs24h": null,
+           *           "lastSuccessAt": null,
+           *           "lastFailureAt": null
+           *         },
+           *         "createdAt": "2026-03-02T09:22:40.000Z",
+           *         "updatedAt": "2026-03-02T09:22:40.000Z",
+           *         "secret": "whsec_5f2b7c9d1e3a4b6c8d0e2f4a6b8c0d2e4f6a8b0c2d4e6f8a0b2c4d6e8f0a2b4c",
+           *         "standardWebhooksSecret": "whsec_d2hzZWNfNWYyYjdjOWQxZTNhNGI2YzhkMGUyZjRhNmI4YzBkMmU0ZjZhOGIwYzJkNGU2ZjhhMGIyYzRkNmU4ZjBhMmI0Yw=="
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['WebhookWithSecretEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url?: components['schemas']['WebhookUrl'];
+          events?: components['schemas']['WebhookEvent'][];
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The webhook. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['Webhook'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['WebhookWithSecret'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  pingWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: components['responses']['DeliveryEnqueued'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  recoverWebhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "since": "2026-03-02T08:00:00.000Z"
+         *     }
+         */
+        'application/json': {
+          /**
+           * Format: date-time
+           * @description Deliveries created at or after this time are recovered.
+           */
+          since: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The replays were enqueued. */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "recovered": 30,
+           *         "since": "2026-03-02T08:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              recovered: number;
+              since: components['schemas']['Timestamp'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of deliveries. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "id": "d1e4l7i2v5e8r3y6a9b0c2dj",
+           *             "webhookId": "w5e2b8h1o4o7k3c6d9e0f2gh",
+           *             "event": "issue.created",
+           *             "payload": {
+           *               "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+           *               "issueId": "i3n8c5d2e7f1g6h0j4k9l2mb",
+           *               "parentId": null
+           *             },
+           *             "state": "SUCCEEDED",
+           *             "attempts": 2,
+           *             "replayOf": null,
+           *             "nextAttemptAt": "2026-03-02T09:24:51.000Z",
+           *             "createdAt": "2026-03-02T09:24:41.000Z",
+           *             "completedAt": "2026-03-02T09:24:51.000Z",
+           *             "attemptLog": [
+           *               {
+           *                 "attempt": 1,
+           *                 "statusCode": 503,
+           *                 "error": null,
+           *                 "durationMs": 212,
+           *                 "responseHeaders": {
+           *                   "content-type": "text/plain",
+           *                   "retry-after": "30"
+           *                 },
+           *                 "responseBody": "Service Unavailable",
+           *                 "responseBodyCut": false,
+           *                 "createdAt": "2026-03-02T09:24:41.000Z"
+           *               },
+           *               {
+           *                 "attempt": 2,
+           *                 "statusCode": 200,
+           *                 "error": null,
+           *                 "durationMs": 87,
+           *                 "responseHeaders": {
+           *                   "content-type": "application/json"
+           *                 },
+           *                 "responseBody": "{\"ok\":true}",
+           *                 "responseBodyCut": false,
+           *                 "createdAt": "2026-03-02T09:24:51.000Z"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "meta": {
+           *           "page": 1,
+           *           "limit": 20,
+           *           "total": 1,
+           *           "totalPages": 1,
+           *           "hasNext": false,
+           *           "hasPrev": false,
+           *           "totalExact": true
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['WebhookDelivery'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  replayWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        webhookId: components['parameters']['WebhookId'];
+        deliveryId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: components['responses']['DeliveryEnqueued'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  webhookIssueCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "issue.created",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5",
+         *         "parentId": null
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookIssueCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookIssueUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "issue.updated",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookIssueUpdatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookIssueDeleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "issue.deleted",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookIssueDeletedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookIssuePrLinked: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "issue.pr_linked",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5",
+         *         "linkId": "b2c4d6f8g0h2j4k6m8n0p2q4"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookIssuePrLinkedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookIssuePrUnlinked: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "issue.pr_unlinked",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5",
+         *         "linkId": "b2c4d6f8g0h2j4k6m8n0p2q4"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookIssuePrUnlinkedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookIssuePrStatusChanged: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "issue.pr_status_changed",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5",
+         *         "linkId": "b2c4d6f8g0h2j4k6m8n0p2q4"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookIssuePrStatusChangedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookCommentCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "comment.created",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5",
+         *         "commentId": "c7d9f1g3h5j7k9m1n3p5q7r9"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookCommentCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookCommentUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "comment.updated",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5",
+         *         "commentId": "c7d9f1g3h5j7k9m1n3p5q7r9"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookCommentUpdatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookCommentDeleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "comment.deleted",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5",
+         *         "commentId": "c7d9f1g3h5j7k9m1n3p5q7r9"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookCommentDeletedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookProjectCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "project.created",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookProjectCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookProjectUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "project.updated",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookProjectUpdatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookProjectDeleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "project.deleted",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookProjectDeletedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookSprintCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "sprint.created",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "sprintId": "s4t6v8w0x2y4z6a8b0c2d4e6"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookSprintCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookSprintUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "sprint.updated",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "sprintId": "s4t6v8w0x2y4z6a8b0c2d4e6"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookSprintUpdatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookSprintDeleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "sprint.deleted",
+         *       "payload": {
+         *         "projectId": "r8k2m4n6p8q0s2t4v6w8y0z2",
+         *         "sprintId": "s4t6v8w0x2y4z6a8b0c2d4e6"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookSprintDeletedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookMemberAdded: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "member.added",
+         *       "payload": {
+         *         "userId": "u1v3w5x7y9z1a3b5c7d9e1f3"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookMemberAddedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookMemberRemoved: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "member.removed",
+         *       "payload": {
+         *         "userId": "u1v3w5x7y9z1a3b5c7d9e1f3"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookMemberRemovedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookAgentSessionCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "agent_session.created",
+         *       "payload": {
+         *         "agentId": "a9b1c3d5e7f9g1h3j5k7m9n1",
+         *         "sessionId": "e2f4g6h8j0k2m4n6p8q0r2s4",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookAgentSessionCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookAgentSessionCompleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "agent_session.completed",
+         *       "payload": {
+         *         "agentId": "a9b1c3d5e7f9g1h3j5k7m9n1",
+         *         "sessionId": "e2f4g6h8j0k2m4n6p8q0r2s4",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookAgentSessionCompletedEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookAgentSessionErrored: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "agent_session.errored",
+         *       "payload": {
+         *         "agentId": "a9b1c3d5e7f9g1h3j5k7m9n1",
+         *         "sessionId": "e2f4g6h8j0k2m4n6p8q0r2s4",
+         *         "issueId": "h3j5k7m9n1p3q5r7s9t1v3w5"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookAgentSessionErroredEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPing: {
+    parameters: {
+      query?: never;
+      header: {
+        /**
+         * @description The sender and its version.
+         * @example Service-Webhooks/1.0
+         */
+        'User-Agent': 'Service-Webhooks/1.0';
+        /**
+         * @description The event name, equal to the body's `event`: route before parsing.
+         * @example issue.created
+         */
+        'X-Service-Event': string;
+        /**
+         * @description The delivery id, equal to the body's `deliveryId`: deduplicate before parsing (delivery is at-least-once).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'X-Service-Delivery': components['schemas']['Id'];
+        /**
+         * @description When this attempt was signed: Unix time in seconds, as a decimal string. Reject it when more than 300 s from your clock, in either direction.
+         * @example 1767225600
+         */
+        'X-Service-Signature-Timestamp': string;
+        /**
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
+         */
+        'X-Service-Signature': string;
+        /**
+         * @description Standard Webhooks: the delivery id (the same as `X-Service-Delivery`).
+         * @example d8f0g2h4j6k8m0n2p4q6r8s0
+         */
+        'webhook-id': components['schemas']['Id'];
+        /**
+         * @description Standard Webhooks: when this attempt was signed, Unix seconds (the same as `X-Service-Signature-Timestamp`).
+         * @example 1767225600
+         */
+        'webhook-timestamp': string;
+        /**
+         * @description Standard Webhooks: `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the bytes of the signing secret, so any Standard Webhooks library (Svix's, `standardwebhooks` on npm…) verifies deliveries when given the webhook's `standardWebhooksSecret`.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The body as sent (`Content-Type: application/json`); verify the signature over these exact bytes before parsing. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "ping",
+         *       "payload": {
+         *         "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7"
+         *       },
+         *       "deliveryId": "d8f0g2h4j6k8m0n2p4q6r8s0",
+         *       "webhookId": "w5x7y9z1a3b5c7d9e1f3g5h7",
+         *       "timestamp": "2026-01-01T00:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['WebhookPingEvent'];
+      };
+    };
+    responses: {
+      /** @description Acknowledged (any 2xx within 10 s); the body is ignored. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Any other status (3xx included), a timeout or a network error is retried, up to 5 attempts. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}
