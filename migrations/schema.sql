@@ -328,6 +328,12 @@ CREATE TABLE webhooks (
   CONSTRAINT webhooks_events_check CHECK ((cardinality(events) > 0))
 );
 
+CREATE TABLE worker_pools (
+  id text NOT NULL,
+  seen_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT worker_pools_pkey PRIMARY KEY (id)
+);
+
 CREATE TABLE workspace_members (
   workspace_id text NOT NULL,
   user_id text NOT NULL,
@@ -786,7 +792,7 @@ AS $function$
         WHERE d.id = ANY (p_delivery_ids) AND d.state IN ('PENDING', 'RETRYING')
           AND (d.leased_until IS NULL OR d.leased_until < now()) AND d.next_attempt_at <= now())
       AND p_max_in_flight > webhook_live_leases(w.id, p_max_in_flight);
-    PERFORM 1 FROM webhooks w WHERE w.id = ANY (v_with_room) ORDER BY w.id FOR UPDATE;
+    PERFORM 1 FROM webhooks w WHERE w.id = ANY (v_with_room) ORDER BY w.id FOR NO KEY UPDATE;
 
     RETURN QUERY
     WITH open AS (
@@ -801,7 +807,7 @@ AS $function$
       -- and let one attempt too many in. A delivery locked elsewhere is someone else's
       -- (a finishing attempt, another job of it, the sweep): skipped, never waited for,
       -- so a claim and a finish cannot deadlock on each other's rows.
-      FOR UPDATE OF d SKIP LOCKED
+      FOR NO KEY UPDATE OF d SKIP LOCKED
     ), room AS (
       SELECT w.id, w.url, w.active,
              CASE WHEN w.id = ANY (v_with_room)
@@ -854,7 +860,7 @@ AS $function$
     PERFORM 1 FROM webhooks w
     WHERE w.id IN (SELECT d.webhook_id FROM webhook_deliveries d WHERE d.id = ANY (p_ids))
     ORDER BY w.id
-    FOR UPDATE;
+    FOR NO KEY UPDATE;
 
     RETURN QUERY
     WITH input AS (

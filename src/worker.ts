@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { run, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
-import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { PRUNE_SESSIONS, pruneSessionsTask } from './auth/tasks/prune-sessions';
 import type { Config } from './config';
@@ -13,6 +12,14 @@ import { tracedTasks } from './telemetry';
 import { PRUNE_COUNTERS, pruneCountersTask } from './ratelimit/tasks/prune-counters';
 import { DELIVER_TASK } from './webhooks/deliveries';
 import { recoverDeliveries } from './webhooks/dispatch';
+import {
+  createUnrecordedOutcomes,
+  heartbeat,
+  HEARTBEAT_MS,
+  unlockPools,
+  unlockStalePools,
+  type UnrecordedOutcomes,
+} from './webhooks/recovery';
 import { createSender, type Sender } from './webhooks/sender';
 import { deliverTask, dispatchLimits, LOCAL_QUEUE_TTL_MS } from './webhooks/tasks/deliver';
 import { PRUNE_DELIVERIES, pruneDeliveriesTask } from './webhooks/tasks/prune-deliveries';
@@ -23,9 +30,10 @@ export function taskList(
   config: Config,
   sender: Sender,
   stopping: () => boolean,
+  unrecorded: UnrecordedOutcomes = createUnrecordedOutcomes(),
 ): TaskList {
   return tracedTasks({
-    [DELIVER_TASK]: deliverTask(db, sender, config, stopping),
+    [DELIVER_TASK]: deliverTask(db, sender, config, stopping, unrecorded),
     [PRUNE_DELIVERIES]: pruneDeliveriesTask(db),
     [PRUNE_SESSIONS]: pruneSessionsTask(db, config),
     [PRUNE_COUNTERS]: pruneCountersTask(db, config.rateLimit.windowMs),
@@ -107,7 +115,9 @@ export async function startWorker(
     allowedHosts: config.webhooks.allowedHosts,
     ca: config.webhooks.caFile ? readFileSync(config.webhooks.caFile, 'utf8') : undefined,
   });
-  const tasks = taskList(db, config, sender, () => state === 'stopped');
+  const unrecorded = createUnrecordedOutcomes();
+  const tasks = taskList(db, config, sender, () => state === 'stopped', unrecorded);
+  const limits = dispatchLimits(config);
   const workerLog = log.child({ component: 'worker' });
 
   /**
@@ -148,6 +158,11 @@ export async function startWorker(
       // Releases the dead runner's cron; its pool has already stopped taking jobs.
       launched.runner.stop().catch(() => undefined);
       restarted = restart(launched.poolIds);
+      // Its jobs still running when it was declared dead may lock more on the way out
+      // (completions that fail): unlocked again once it has settled.
+      void launched.poolEnded.then(() =>
+        restarted.then(() => unlockPools(db, launched.poolIds)).catch(() => undefined),
+      );
     };
     launched.runner.promise.then(() => onExit(), onExit);
     // graphile-worker 0.17 can leave `runner.promise` pending for good after its pool shut
@@ -164,8 +179,10 @@ export async function startWorker(
       if (state !== 'restarting') return;
       try {
         // Jobs the dead runner had fetched or was completing are still locked under its
-        // ids; nothing else would release them for hours.
-        await sql`SELECT graphile_worker.force_unlock_workers(${deadPoolIds}::text[])`.execute(db);
+        // ids; nothing else would release them for hours. Attempts it sent but could not
+        // record are recorded now, so their deliveries move on without a resend.
+        await unlockPools(db, deadPoolIds);
+        await unrecorded.record(db, config.webhooks.retryDelaysMs, limits);
         const launched = await launch();
         if (state !== 'restarting') {
           await launched.runner.stop();
@@ -182,10 +199,12 @@ export async function startWorker(
   };
   supervise(current);
 
-  const limits = dispatchLimits(config);
   const sweep = async () => {
     if (state !== 'running') return;
     try {
+      await unrecorded.record(db, config.webhooks.retryDelaysMs, limits);
+      const unlocked = await unlockStalePools(db);
+      if (unlocked.length > 0) log.warn({ pools: unlocked }, 'unlocked the jobs of dead job pools');
       const recovered = await recoverDeliveries(db, limits);
       if (recovered > 0) log.warn({ recovered }, 're-enqueued deliveries a dead worker left');
     } catch (error) {
@@ -197,6 +216,16 @@ export async function startWorker(
     () => void sweep(),
     Math.min(10_000, Math.max(250, config.webhooks.timeoutMs)),
   );
+  // This process's live pools, vouched for so that other processes' sweeps leave their
+  // jobs alone; a dead pool stops being vouched for.
+  const beat = async () => {
+    if (state !== 'running') return;
+    await heartbeat(db, current.poolIds).catch((error: unknown) =>
+      log.debug({ err: error }, 'worker heartbeat failed; will retry'),
+    );
+  };
+  await beat();
+  const heartbeatTimer = setInterval(() => void beat(), HEARTBEAT_MS);
 
   return {
     status: () => state,
@@ -204,8 +233,11 @@ export async function startWorker(
       const wasRunning = state === 'running';
       state = 'stopped';
       clearInterval(timer);
+      clearInterval(heartbeatTimer);
       await restarted;
       if (wasRunning) await current.runner.stop();
+      // Whatever our pools still hold (a return that failed on the way out) is free now.
+      await unlockPools(db, current.poolIds).catch(() => undefined);
       sender.close();
       forgetPool('worker', pool);
       await db.destroy();
