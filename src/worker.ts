@@ -116,7 +116,9 @@ export async function startWorker(
     ca: config.webhooks.caFile ? readFileSync(config.webhooks.caFile, 'utf8') : undefined,
   });
   const unrecorded = createUnrecordedOutcomes();
-  const tasks = taskList(db, config, sender, () => state === 'stopped', unrecorded);
+  // A job of a runner declared dead stops taking deliveries over, so its pool ends
+  // promptly and the new runner takes the backlog.
+  const tasks = taskList(db, config, sender, () => state !== 'running', unrecorded);
   const limits = dispatchLimits(config);
   const workerLog = log.child({ component: 'worker' });
 

@@ -51,6 +51,34 @@ export async function startService(databaseUrl: string, env: Record<string, stri
   return { child, baseUrl, output };
 }
 
+/**
+ * A worker-only process (PROCESS_ROLE=worker) on a given database, resolved once it has
+ * started its job runner.
+ */
+export async function startWorkerProcess(databaseUrl: string) {
+  const output: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...WEBHOOK_ENV,
+      DATABASE_URL: databaseUrl,
+      PROCESS_ROLE: 'worker',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  await waitFor(
+    () => output.join('').includes('role: worker') || child.exitCode !== null,
+    60_000,
+    'the worker process to start',
+  );
+  if (child.exitCode !== null) throw new Error(`worker exited: ${output.join('').slice(-2000)}`);
+  return { child, output };
+}
+
 /** A JSON call that never throws on a failed connection: it answers status 0 instead. */
 export async function call(
   baseUrl: string,
