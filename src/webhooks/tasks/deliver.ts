@@ -12,6 +12,7 @@ import {
   type DispatchLimits,
   type FinishedAttempt,
 } from '../dispatch';
+import { quickMs } from '../allowance';
 import { createUnrecordedOutcomes, type UnrecordedOutcomes } from '../recovery';
 import type { Sender } from '../sender';
 import { observeDeliveryAttempt } from '../../metrics';
@@ -35,6 +36,7 @@ export function dispatchLimits(config: Config): DispatchLimits & { orphanAfterMs
   return {
     leaseMs,
     maxInFlight: config.webhooks.maxInFlight,
+    quickMs: quickMs(config.webhooks.timeoutMs),
     orphanAfterMs: leaseMs + LOCAL_QUEUE_TTL_MS,
   };
 }
