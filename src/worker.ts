@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { createDb, createPool, type Db } from './db/database';
 import { connectionErrorFields } from './db/unavailable';
 import { workerLogger } from './logging';
+import { watchLocalQueue } from './local-queue';
 import { forgetPool, observePool } from './metrics';
 import { tracedTasks } from './telemetry';
 import { PRUNE_COUNTERS, pruneCountersTask } from './ratelimit/tasks/prune-counters';
@@ -85,6 +86,7 @@ interface Launched {
   poolIds: string[];
   /** Settles when the pool has shut down (by itself, or because we stopped it). */
   poolEnded: Promise<void>;
+  localQueue: ReturnType<typeof watchLocalQueue>;
 }
 
 /**
@@ -130,6 +132,7 @@ export async function startWorker(
     const poolIds: string[] = [];
     const events: WorkerEvents = new EventEmitter();
     events.on('pool:create', ({ workerPool }) => poolIds.push(workerPool.id));
+    const localQueue = watchLocalQueue(events);
     const poolEnded = new Promise<void>((resolve) => {
       events.on('pool:gracefulShutdown:complete', () => resolve());
       events.on('pool:forcefulShutdown:complete', () => resolve());
@@ -146,7 +149,7 @@ export async function startWorker(
       logger: workerLogger(workerLog),
       events,
     });
-    return { runner, poolIds, poolEnded };
+    return { runner, poolIds, poolEnded, localQueue };
   }
 
   let current = await launch();
@@ -237,7 +240,12 @@ export async function startWorker(
       clearInterval(timer);
       clearInterval(heartbeatTimer);
       await restarted;
-      if (wasRunning) await current.runner.stop();
+      if (wasRunning) {
+        // Its jobs take nothing over now; once the workers have taken what the local
+        // queue held, it releases cleanly (see watchLocalQueue).
+        await current.localQueue.notHolding(config.webhooks.timeoutMs + 1000);
+        await current.runner.stop();
+      }
       // Whatever our pools still hold (a return that failed on the way out) is free now.
       await unlockPools(db, current.poolIds).catch(() => undefined);
       sender.close();
