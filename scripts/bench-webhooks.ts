@@ -29,6 +29,7 @@ import type { WebhookEvent } from '../src/db/schema';
 import { migrate } from '../src/db/migrate';
 import { recordEvent, subscribeToEvents } from '../src/events/record';
 import { fanOut } from '../src/webhooks/fan-out';
+import { START_ALLOWANCE } from '../src/webhooks/allowance';
 import { createSender } from '../src/webhooks/sender';
 import { startWorker } from '../src/worker';
 import { startOwnedPostgres } from '../test/support/owned-postgres';
@@ -173,7 +174,9 @@ interface Receiver {
 
 async function drain(db: Db, config: Config, databaseUrl: string, receiver: Receiver) {
   const { workspaceId } = await seedWorkspace(db);
-  const webhooks = Math.ceil(config.workerConcurrency / config.webhooks.maxInFlight);
+  // As many webhooks as a new webhook's allowance needs to fill the pool at once: the cap
+  // never binds, and claims and finishes spread over as many webhook row locks as before.
+  const webhooks = Math.ceil(config.workerConcurrency / START_ALLOWANCE);
   const ids = await seedWebhooks(db, workspaceId, Array(webhooks).fill(receiver.url), ['x']);
   await sql`
     WITH deliveries AS (
