@@ -176,6 +176,13 @@ export async function startWorker(
     void launched.poolEnded.then(() => onExit(new Error('the job pool shut itself down')));
   };
 
+  /** Records attempts sent but not recorded; one that keeps failing is left to its lease. */
+  const recordUnrecorded = async () => {
+    const { dropped } = await unrecorded.record(db, config.webhooks.retryDelaysMs, limits);
+    if (dropped > 0)
+      log.warn({ dropped }, 'gave up recording attempt outcomes; leases will expire');
+  };
+
   const restart = async (deadPoolIds: string[]) => {
     for (let attempt = 0; state === 'restarting'; attempt++) {
       await new Promise((resolve) =>
@@ -187,7 +194,7 @@ export async function startWorker(
         // ids; nothing else would release them for hours. Attempts it sent but could not
         // record are recorded now, so their deliveries move on without a resend.
         await unlockPools(db, deadPoolIds);
-        await unrecorded.record(db, config.webhooks.retryDelaysMs, limits);
+        await recordUnrecorded();
         const launched = await launch();
         if (state !== 'restarting') {
           await launched.runner.stop();
@@ -207,7 +214,7 @@ export async function startWorker(
   const sweep = async () => {
     if (state !== 'running') return;
     try {
-      await unrecorded.record(db, config.webhooks.retryDelaysMs, limits);
+      await recordUnrecorded();
       const unlocked = await unlockStalePools(db);
       if (unlocked.length > 0) log.warn({ pools: unlocked }, 'unlocked the jobs of dead job pools');
       const recovered = await recoverDeliveries(db, limits);

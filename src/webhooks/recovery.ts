@@ -75,33 +75,54 @@ export async function unlockStalePools(db: Conn, staleMs = POOL_STALE_MS): Promi
   return rows[0]?.ids ?? [];
 }
 
+/** Tries at recording a held outcome before it is left to the lease's expiry. */
+const RECORD_TRIES = 5;
+
 /**
  * Attempts sent whose outcome could not be recorded, per process. The deliver task adds
- * one when its finish fails; the supervisor records them once the database answers.
+ * one when its finish fails; the supervisor and the sweep record them once the database
+ * answers. An outcome that still cannot be recorded after RECORD_TRIES is dropped: its
+ * lease runs out and the sweep sends the delivery again (at least once, as before).
  */
 export function createUnrecordedOutcomes() {
-  let held: FinishedAttempt[] = [];
+  let held: { attempt: FinishedAttempt; tries: number }[] = [];
   return {
     add(attempt: FinishedAttempt) {
       // Nothing to take over: the job that sent it has failed.
-      held.push({ ...attempt, takeOver: false });
+      held.push({ attempt: { ...attempt, takeOver: false }, tries: 0 });
     },
     get size() {
       return held.length;
     },
-    /** Records what is held; on failure keeps it for the next call. Answers how many. */
-    async record(db: Db, retryDelaysMs: number[], limits: DispatchLimits): Promise<number> {
-      if (held.length === 0) return 0;
+    /**
+     * Records what is held. Answers how many were recorded and how many were given up;
+     * on a failure keeps the rest for the next call and rethrows.
+     */
+    async record(
+      db: Db,
+      retryDelaysMs: number[],
+      limits: DispatchLimits,
+    ): Promise<{ recorded: number; dropped: number }> {
+      if (held.length === 0) return { recorded: 0, dropped: 0 };
       const batch = held;
       held = [];
       try {
         // A late outcome changes nothing when the attempt was made again meanwhile: the
         // finish only counts the first outcome of an attempt number.
-        await finishAttempts(db, batch, retryDelaysMs, limits);
-        return batch.length;
+        await finishAttempts(
+          db,
+          batch.map((entry) => entry.attempt),
+          retryDelaysMs,
+          limits,
+        );
+        return { recorded: batch.length, dropped: 0 };
       } catch (error) {
-        held = [...batch, ...held];
-        throw error;
+        const kept = batch
+          .map((entry) => ({ ...entry, tries: entry.tries + 1 }))
+          .filter((entry) => entry.tries < RECORD_TRIES);
+        held = [...kept, ...held];
+        if (kept.length === batch.length) throw error;
+        return { recorded: 0, dropped: batch.length - kept.length };
       }
     },
   };
