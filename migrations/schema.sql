@@ -339,10 +339,18 @@ CREATE TABLE webhooks (
   created_by text,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  in_flight_allowance integer DEFAULT 4 NOT NULL,
   CONSTRAINT webhooks_pkey PRIMARY KEY (id),
   CONSTRAINT webhooks_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT webhooks_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
-  CONSTRAINT webhooks_events_check CHECK ((cardinality(events) > 0))
+  CONSTRAINT webhooks_events_check CHECK ((cardinality(events) > 0)),
+  CONSTRAINT webhooks_in_flight_allowance_check CHECK ((in_flight_allowance >= 1))
+);
+
+CREATE TABLE worker_pools (
+  id text NOT NULL,
+  seen_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT worker_pools_pkey PRIMARY KEY (id)
 );
 
 CREATE TABLE workspace_members (
@@ -787,11 +795,18 @@ AS $function$
   END
 $function$;
 
+CREATE OR REPLACE FUNCTION public.webhook_allowance(p_allowance integer, p_ceiling integer)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$ SELECT greatest(1, least(p_allowance, p_ceiling)) $function$;
+
 CREATE OR REPLACE FUNCTION public.webhook_claim_deliveries(p_delivery_ids text[], p_lease_seconds double precision, p_max_in_flight integer)
  RETURNS TABLE(id text, webhook_id text, event text, payload jsonb, secret text, attempts integer, created_at timestamp with time zone, url text, webhook_active boolean, admitted boolean)
  LANGUAGE plpgsql
 AS $function$
   #variable_conflict use_column
+  -- p_max_in_flight is the ceiling; each webhook admits its own allowance below it.
   DECLARE
     v_with_room text[];
   BEGIN
@@ -804,8 +819,8 @@ AS $function$
         SELECT d.webhook_id FROM webhook_deliveries d
         WHERE d.id = ANY (p_delivery_ids) AND d.state IN ('PENDING', 'RETRYING')
           AND (d.leased_until IS NULL OR d.leased_until < now()) AND d.next_attempt_at <= now())
-      AND p_max_in_flight > webhook_live_leases(w.id, p_max_in_flight);
-    PERFORM 1 FROM webhooks w WHERE w.id = ANY (v_with_room) ORDER BY w.id FOR UPDATE;
+      AND webhook_allowance(w.in_flight_allowance, p_max_in_flight) > webhook_live_leases(w.id, webhook_allowance(w.in_flight_allowance, p_max_in_flight));
+    PERFORM 1 FROM webhooks w WHERE w.id = ANY (v_with_room) ORDER BY w.id FOR NO KEY UPDATE;
 
     RETURN QUERY
     WITH open AS (
@@ -820,11 +835,11 @@ AS $function$
       -- and let one attempt too many in. A delivery locked elsewhere is someone else's
       -- (a finishing attempt, another job of it, the sweep): skipped, never waited for,
       -- so a claim and a finish cannot deadlock on each other's rows.
-      FOR UPDATE OF d SKIP LOCKED
+      FOR NO KEY UPDATE OF d SKIP LOCKED
     ), room AS (
       SELECT w.id, w.url, w.active,
              CASE WHEN w.id = ANY (v_with_room)
-                  THEN p_max_in_flight - webhook_live_leases(w.id, p_max_in_flight)
+                  THEN webhook_allowance(w.in_flight_allowance, p_max_in_flight) - webhook_live_leases(w.id, webhook_allowance(w.in_flight_allowance, p_max_in_flight))
                   ELSE 0 END AS free
       FROM webhooks w
       WHERE w.id IN (SELECT o.webhook_id FROM open o)
@@ -862,7 +877,7 @@ CREATE OR REPLACE FUNCTION public.webhook_delivery_job_key(p_delivery_id text)
  IMMUTABLE
 AS $function$ SELECT 'webhook-delivery:' || p_delivery_id $function$;
 
-CREATE OR REPLACE FUNCTION public.webhook_finish_attempts(p_ids text[], p_attempts integer[], p_status_codes integer[], p_errors text[], p_durations integer[], p_response_headers jsonb[], p_response_bodies text[], p_bodies_cut boolean[], p_states delivery_state[], p_delays double precision[], p_streak_webhooks text[], p_streak_reset boolean[], p_streak_dead integer[], p_streak_takers integer[], p_disable_after integer, p_lease_seconds double precision, p_max_in_flight integer)
+CREATE OR REPLACE FUNCTION public.webhook_finish_attempts(p_ids text[], p_attempts integer[], p_status_codes integer[], p_errors text[], p_durations integer[], p_response_headers jsonb[], p_response_bodies text[], p_bodies_cut boolean[], p_states delivery_state[], p_delays double precision[], p_streak_webhooks text[], p_streak_reset boolean[], p_streak_dead integer[], p_streak_takers integer[], p_streak_grow integer[], p_streak_shrink integer[], p_disable_after integer, p_lease_seconds double precision, p_max_in_flight integer)
  RETURNS TABLE(id text, webhook_id text, event text, payload jsonb, secret text, attempts integer, created_at timestamp with time zone, url text, webhook_active boolean)
  LANGUAGE plpgsql
 AS $function$
@@ -873,7 +888,7 @@ AS $function$
     PERFORM 1 FROM webhooks w
     WHERE w.id IN (SELECT d.webhook_id FROM webhook_deliveries d WHERE d.id = ANY (p_ids))
     ORDER BY w.id
-    FOR UPDATE;
+    FOR NO KEY UPDATE;
 
     RETURN QUERY
     WITH input AS (
@@ -899,29 +914,41 @@ AS $function$
       WHERE d.id = i.id AND d.attempts = i.attempt - 1
       RETURNING d.id
     ), streak AS (
-      SELECT * FROM unnest(p_streak_webhooks, p_streak_reset, p_streak_dead, p_streak_takers)
-        AS t(webhook_id, reset, dead, takers)
+      SELECT * FROM unnest(p_streak_webhooks, p_streak_reset, p_streak_dead, p_streak_takers,
+                           p_streak_grow, p_streak_shrink)
+        AS t(webhook_id, reset, dead, takers, grow, shrink)
+    ), moved AS MATERIALIZED (
+      -- Each webhook's failure streak and in-flight allowance after this batch: a shrink of
+      -- 2 drops the allowance to the floor, 1 halves it, else it grows by the quick
+      -- successes, up to the ceiling.
+      SELECT s.webhook_id, s.takers, w2.consecutive_failures AS old_failures,
+             CASE WHEN s.reset THEN s.dead ELSE w2.consecutive_failures + s.dead END AS failures,
+             w2.in_flight_allowance AS old_allowance,
+             CASE s.shrink
+               WHEN 2 THEN 1
+               WHEN 1 THEN greatest(1, webhook_allowance(w2.in_flight_allowance, p_max_in_flight) / 2)
+               ELSE webhook_allowance(w2.in_flight_allowance + s.grow, p_max_in_flight)
+             END AS allowance
+      FROM streak s JOIN webhooks w2 ON w2.id = s.webhook_id
     ), webhook_updates AS (
-      -- Successes only write when there is a streak to reset: busy webhooks stay quiet.
+      -- Written only when the streak or the allowance moves: a busy webhook at its
+      -- ceiling with nothing failing stays quiet.
       UPDATE webhooks w
       SET consecutive_failures = f.failures,
+          in_flight_allowance = f.allowance,
           active = w.active AND f.failures < p_disable_after,
           disabled_at = CASE WHEN w.active AND f.failures >= p_disable_after
                              THEN now() ELSE w.disabled_at END,
           disabled_reason = CASE WHEN w.active AND f.failures >= p_disable_after
                                  THEN 'consecutive_failures' ELSE w.disabled_reason END
-      FROM (
-        SELECT s.webhook_id,
-               CASE WHEN s.reset THEN s.dead ELSE w2.consecutive_failures + s.dead END AS failures
-        FROM streak s JOIN webhooks w2 ON w2.id = s.webhook_id
-        WHERE s.dead > 0 OR (s.reset AND w2.consecutive_failures > 0)
-      ) f
+      FROM moved f
       WHERE w.id = f.webhook_id
+        AND (f.failures <> f.old_failures OR f.allowance <> f.old_allowance)
     ), next_up AS MATERIALIZED (
       -- The webhook's due deliveries nobody holds, retries first, then the oldest: those
       -- parked and those whose job has not run yet alike.
       SELECT p.id, p.rank <= s.takers AS taken, p.parked
-      FROM streak s CROSS JOIN LATERAL (
+      FROM moved s CROSS JOIN LATERAL (
         SELECT q.id, q.parked,
                row_number() OVER (ORDER BY q.attempts DESC, q.next_attempt_at, q.id) AS rank
         FROM (
@@ -933,7 +960,7 @@ AS $function$
             -- row updated twice in one statement keeps only one of the updates.
             AND x.id <> ALL (p_ids)
           ORDER BY x.attempts DESC, x.next_attempt_at, x.id
-          LIMIT p_max_in_flight - webhook_live_leases(s.webhook_id, p_max_in_flight, p_ids)
+          LIMIT s.allowance - webhook_live_leases(s.webhook_id, s.allowance, p_ids)
         ) q
       ) p
     ), handed AS (
@@ -1012,7 +1039,7 @@ AS $function$
       SELECT p.id FROM webhook_deliveries p
       WHERE p.webhook_id = w.id AND p.parked_at IS NOT NULL
       ORDER BY p.attempts DESC, p.next_attempt_at, p.id
-      LIMIT p_max_in_flight - webhook_live_leases(w.id, p_max_in_flight)
+      LIMIT webhook_allowance(w.in_flight_allowance, p_max_in_flight) - webhook_live_leases(w.id, webhook_allowance(w.in_flight_allowance, p_max_in_flight))
     ) next
     WHERE w.id IN (SELECT webhook_id FROM webhook_deliveries WHERE parked_at IS NOT NULL)
   ), revived AS (

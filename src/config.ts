@@ -43,7 +43,10 @@ export interface Config {
     allowedHosts: string[];
     /** PEM file of extra CAs trusted for receivers (private PKI, tests). */
     caFile: string | undefined;
-    /** Attempts in flight per webhook, so one slow receiver cannot take the whole pool. */
+    /**
+     * The ceiling of each webhook's in-flight allowance (webhooks/allowance.ts): a fast
+     * receiver's allowance grows up to it, a slow or failing one's shrinks towards 1.
+     */
     maxInFlight: number;
   };
   /** Jobs one worker process runs at once. */
@@ -233,7 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10000, 1),
       allowedHosts: list(env, 'WEBHOOK_ALLOWED_HOSTS', []).map((host) => host.toLowerCase()),
       caFile: env.WEBHOOK_CA_FILE?.trim() || undefined,
-      maxInFlight: integer(env, 'WEBHOOK_MAX_IN_FLIGHT', 4, 1),
+      maxInFlight: integer(env, 'WEBHOOK_MAX_IN_FLIGHT', 32, 1),
     },
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 64, 1),
     workerPollIntervalMs: integer(env, 'WORKER_POLL_INTERVAL_MS', 1000, 10),

@@ -20,7 +20,10 @@ export interface WorkerContext {
   db: Db;
   config: Config;
   log: Logger;
-  /** True once the worker is stopping: long tasks stop taking more work. */
+  /**
+   * True once the worker is stopping, or its runner was declared dead: long tasks stop
+   * taking more work.
+   */
   stopping: () => boolean;
   /** Runs `close` when the worker has stopped (sockets, timers a task holds). */
   onStop: (close: () => void) => void;

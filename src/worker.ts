@@ -1,15 +1,16 @@
 /** Runs graphile-worker under a supervisor that restarts it when the database comes back. */
 import { EventEmitter } from 'node:events';
 import { run, type Runner, type WorkerEvents } from 'graphile-worker';
-import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { createDb, createPool } from './db/database';
 import { connectionErrorFields } from './db/unavailable';
 import { workerLogger } from './logging';
+import { watchLocalQueue } from './local-queue';
 import { forgetPool, observePool } from './metrics';
 import type { WorkerContext } from './feature';
 import { CRONTAB, sweepList, taskList } from './tasks';
+import { heartbeat, HEARTBEAT_MS, unlockPools, unlockStalePools } from './webhooks/recovery';
 import { LOCAL_QUEUE_TTL_MS } from './webhooks/tasks/deliver';
 
 /**
@@ -51,6 +52,7 @@ interface Launched {
   poolIds: string[];
   /** Settles when the pool has shut down (by itself, or because we stopped it). */
   poolEnded: Promise<void>;
+  localQueue: ReturnType<typeof watchLocalQueue>;
 }
 
 /**
@@ -82,7 +84,9 @@ export async function startWorker(
     db,
     config,
     log,
-    stopping: () => state === 'stopped',
+    // A job of a runner declared dead takes nothing more on, so its pool ends promptly
+    // and the new runner takes the backlog.
+    stopping: () => state !== 'running',
     onStop: (close) => closers.push(close),
   };
   const tasks = taskList(context);
@@ -96,6 +100,7 @@ export async function startWorker(
     const poolIds: string[] = [];
     const events: WorkerEvents = new EventEmitter();
     events.on('pool:create', ({ workerPool }) => poolIds.push(workerPool.id));
+    const localQueue = watchLocalQueue(events);
     const poolEnded = new Promise<void>((resolve) => {
       events.on('pool:gracefulShutdown:complete', () => resolve());
       events.on('pool:forcefulShutdown:complete', () => resolve());
@@ -112,7 +117,7 @@ export async function startWorker(
       logger: workerLogger(workerLog),
       events,
     });
-    return { runner, poolIds, poolEnded };
+    return { runner, poolIds, poolEnded, localQueue };
   }
 
   let current = await launch();
@@ -126,6 +131,11 @@ export async function startWorker(
       // Releases the dead runner's cron; its pool has already stopped taking jobs.
       launched.runner.stop().catch(() => undefined);
       restarted = restart(launched.poolIds);
+      // Its jobs still running when it was declared dead may lock more on the way out
+      // (completions that fail): unlocked again once it has settled.
+      void launched.poolEnded.then(() =>
+        restarted.then(() => unlockPools(db, launched.poolIds)).catch(() => undefined),
+      );
     };
     launched.runner.promise.then(() => onExit(), onExit);
     // graphile-worker 0.17 can leave `runner.promise` pending for good after its pool shut
@@ -142,8 +152,11 @@ export async function startWorker(
       if (state !== 'restarting') return;
       try {
         // Jobs the dead runner had fetched or was completing are still locked under its
-        // ids; nothing else would release them for hours.
-        await sql`SELECT graphile_worker.force_unlock_workers(${deadPoolIds}::text[])`.execute(db);
+        // ids; nothing else would release them for hours. Then every sweep runs once (the
+        // webhooks' records what attempts sent but could not record), so the new runner
+        // starts from a settled state.
+        await unlockPools(db, deadPoolIds);
+        for (const each of sweeps) await each.run();
         const launched = await launch();
         if (state !== 'restarting') {
           await launched.runner.stop();
@@ -158,9 +171,9 @@ export async function startWorker(
       }
     }
   };
+  const sweeps = sweepList(context);
   supervise(current);
 
-  const sweeps = sweepList(context);
   const sweep = async ({ run, failure }: (typeof sweeps)[number]) => {
     if (state !== 'running') return;
     try {
@@ -171,6 +184,20 @@ export async function startWorker(
   };
   for (const each of sweeps) await sweep(each);
   const timers = sweeps.map((each) => setInterval(() => void sweep(each), each.intervalMs));
+  // This process vouches for its live pools each beat, and frees the jobs of pools nobody
+  // vouches for any more: a worker process that died outright.
+  const beat = async () => {
+    if (state !== 'running') return;
+    try {
+      await heartbeat(db, current.poolIds);
+      const unlocked = await unlockStalePools(db);
+      if (unlocked.length > 0) log.warn({ pools: unlocked }, 'unlocked the jobs of dead job pools');
+    } catch (error) {
+      log.debug({ err: error }, 'worker heartbeat failed; will retry');
+    }
+  };
+  await beat();
+  timers.push(setInterval(() => void beat(), HEARTBEAT_MS));
 
   return {
     status: () => state,
@@ -179,7 +206,14 @@ export async function startWorker(
       state = 'stopped';
       for (const timer of timers) clearInterval(timer);
       await restarted;
-      if (wasRunning) await current.runner.stop();
+      if (wasRunning) {
+        // Its jobs take nothing over now; once the workers have taken what the local
+        // queue held, it releases cleanly (see watchLocalQueue).
+        await current.localQueue.notHolding(config.webhooks.timeoutMs + 1000);
+        await current.runner.stop();
+      }
+      // Whatever our pools still hold (a return that failed on the way out) is free now.
+      await unlockPools(db, current.poolIds).catch(() => undefined);
       for (const close of closers) close();
       forgetPool('worker', pool);
       await db.destroy();

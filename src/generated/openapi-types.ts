@@ -695,8 +695,8 @@ export interface paths {
      * Comment on an issue
      * @description The caller becomes the author: the user behind a session or personal access token
      *     (`authorId`), or the agent behind an agent token (`authorAgentId`). The body is kept
-     *     as sent (Markdown is the client's business). `Idempotency-Key` is ignored: retrying
-     *     a POST creates a second comment. Emits `comment.created`.
+     *     as sent (Markdown is the client's business). Send an `Idempotency-Key` to retry safely:
+     *     without one, retrying a POST creates a second comment. Emits `comment.created`.
      */
     post: operations['createComment'];
     delete?: never;
@@ -2115,9 +2115,18 @@ export interface components {
     /**
      * @description How the receiver has been answering: attempts of the last 24 hours, their success
      *     rate (2xx answers; null without attempts) and duration percentiles, and when the
-     *     newest successful and failed attempts among the kept deliveries were made.
+     *     newest successful and failed attempts among the kept deliveries were made; and how
+     *     many attempts it is given at once now.
      */
     WebhookHealth: {
+      /**
+       * @description How many attempts the webhook may have in flight at once now. It grows by one
+       *     with each quick 2xx answer, up to the instance's ceiling; a 429, a 5xx or a
+       *     failed connection halves it; a timeout drops it to 1.
+       */
+      inFlightAllowance: number;
+      /** @description Attempts in flight now. */
+      inFlight: number;
       attempts24h: number;
       successRate24h: number | null;
       p50DurationMs24h: number | null;
@@ -2573,6 +2582,27 @@ export interface components {
         };
       };
     };
+    /** @description The caller now watches the issue. */
+    WatchStarted: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: {
+            issueId: components['schemas']['Id'];
+            watching: boolean;
+          };
+        };
+      };
+    };
     /** @description A page of events. */
     EventPage: {
       headers: {
@@ -2597,6 +2627,7 @@ export interface components {
     WebhookWithSecret: {
       headers: {
         'X-Request-Id': components['headers']['X-Request-Id'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
         [name: string]: unknown;
       };
       content: {
@@ -2607,6 +2638,7 @@ export interface components {
     DeliveryEnqueued: {
       headers: {
         'X-Request-Id': components['headers']['X-Request-Id'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
         [name: string]: unknown;
       };
       content: {
@@ -2699,6 +2731,72 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description `Idempotency-Key` in use: a request with this key is still running (`Retry-After`
+     *     says when to try again), or the key's request completed with an answer that held a
+     *     secret shown once, which is never replayed (then `Idempotent-Replayed: true`, and the
+     *     message names the record: it exists, and can be revoked or rotated).
+     */
+    KeyInUse: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        /** @description Seconds to wait before retrying, when the key's first request is still running. */
+        'Retry-After'?: number;
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description The change conflicts with the current state (duplicate or ended); or the
+     *     `Idempotency-Key` in use: a request with this key is still running (`Retry-After`
+     *     says when to try again), or the key's request completed with an answer that held a
+     *     secret shown once, which is never replayed (then `Idempotent-Replayed: true`, and the
+     *     message names the record: it exists, and can be revoked or rotated).
+     */
+    ConflictOrKeyInUse: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        /** @description Seconds to wait before retrying, when the key's first request is still running. */
+        'Retry-After'?: number;
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description The `Idempotency-Key` was already used, within 24 hours, for a different request
+     *     (another method, path or body). Nothing ran; send a new key for a new request.
+     */
+    KeyReused: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "This Idempotency-Key was already used for a different request (method, path or body); send a new key for a new request",
+         *       "error": "Unprocessable Entity",
+         *       "statusCode": 422
+         *     }
+         */
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
@@ -2846,6 +2944,17 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+     *     path and body (per credential owner and workspace) returns the first answer again
+     *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+     *     still running, 422 when the key was used for a different request, 400 when the key
+     *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+     *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+     *     send, so an imported collection never reuses one key for different requests.
+     * @example {{$guid}}
+     */
+    IdempotencyKey: string;
     ProjectId: components['schemas']['Id'];
     IssueId: components['schemas']['Id'];
     WebhookId: components['schemas']['Id'];
@@ -2890,6 +2999,11 @@ export interface components {
     'X-RateLimit-Reset': number;
     /** @description Seconds to wait before retrying (429 and 503). */
     'Retry-After': number;
+    /**
+     * @description `true` when this is the stored answer to an earlier request with the same
+     *     `Idempotency-Key`, given again without running anything; absent otherwise.
+     */
+    'Idempotent-Replayed': 'true';
   };
   pathItems: never;
 }
@@ -3222,7 +3336,19 @@ export interface operations {
   createWorkspace: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3242,6 +3368,7 @@ export interface operations {
       /** @description The workspace. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -3266,8 +3393,10 @@ export interface operations {
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -3365,7 +3494,19 @@ export interface operations {
   addMember: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
       };
@@ -3384,6 +3525,7 @@ export interface operations {
       /** @description The member. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -3395,9 +3537,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConflictOrKeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -3547,7 +3690,19 @@ export interface operations {
   createProject: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
       };
@@ -3573,6 +3728,7 @@ export interface operations {
       /** @description The project. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -3602,9 +3758,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConflictOrKeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -3697,7 +3854,19 @@ export interface operations {
   archiveProject: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['parameters']['ProjectId'];
@@ -3706,13 +3875,28 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      200: components['responses']['ProjectResult'];
+      /** @description The project, now archived. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProjectEnvelope'];
+        };
+      };
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -3897,7 +4081,19 @@ export interface operations {
   createSprint: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['parameters']['ProjectId'];
@@ -3924,6 +4120,7 @@ export interface operations {
       /** @description The sprint. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -3938,8 +4135,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4117,7 +4316,19 @@ export interface operations {
   createIssue: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
       };
@@ -4150,6 +4361,7 @@ export interface operations {
       /** @description The issue. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -4186,9 +4398,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConflictOrKeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4342,7 +4555,19 @@ export interface operations {
   watchIssue: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['parameters']['ProjectId'];
@@ -4352,13 +4577,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      200: components['responses']['WatchResult'];
+      200: components['responses']['WatchStarted'];
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4440,7 +4667,19 @@ export interface operations {
   linkPullRequest: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['parameters']['ProjectId'];
@@ -4461,6 +4700,7 @@ export interface operations {
       /** @description The pull-request link. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -4475,9 +4715,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConflictOrKeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4597,7 +4838,19 @@ export interface operations {
   createComment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['schemas']['Id'];
@@ -4616,6 +4869,7 @@ export interface operations {
       /** @description The comment. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -4630,8 +4884,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4764,7 +5020,19 @@ export interface operations {
   registerAgent: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
       };
@@ -4782,6 +5050,7 @@ export interface operations {
       /** @description The agent. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -4793,8 +5062,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4913,7 +5184,19 @@ export interface operations {
   createAgentSession: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
       };
@@ -4935,6 +5218,7 @@ export interface operations {
       /** @description The agent session. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -4946,8 +5230,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5115,7 +5401,19 @@ export interface operations {
   createApiToken: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
       };
@@ -5142,6 +5440,7 @@ export interface operations {
       /** @description The token, with its plaintext (shown once). */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -5179,8 +5478,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5241,7 +5542,19 @@ export interface operations {
   rotateAgentToken: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         agentId: components['schemas']['Id'];
@@ -5259,6 +5572,7 @@ export interface operations {
       /** @description The new token (shown once). */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -5280,8 +5594,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5471,7 +5787,9 @@ export interface operations {
            *               "p50DurationMs24h": 87,
            *               "p95DurationMs24h": 212,
            *               "lastSuccessAt": "2026-03-02T09:24:51.000Z",
-           *               "lastFailureAt": "2026-03-02T09:24:41.000Z"
+           *               "lastFailureAt": "2026-03-02T09:24:41.000Z",
+           *               "inFlightAllowance": 12,
+           *               "inFlight": 1
            *             },
            *             "createdAt": "2026-03-02T09:22:40.000Z",
            *             "updatedAt": "2026-03-02T09:22:40.000Z"
@@ -5510,7 +5828,19 @@ export interface operations {
   createWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
       };
@@ -5537,6 +5867,7 @@ export interface operations {
       /** @description The webhook and its signing secret, shown this once. */
       201: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -5561,7 +5892,9 @@ export interface operations {
            *           "p50DurationMs24h": null,
            *           "p95DurationMs24h": null,
            *           "lastSuccessAt": null,
-           *           "lastFailureAt": null
+           *           "lastFailureAt": null,
+           *           "inFlightAllowance": 4,
+           *           "inFlight": 0
            *         },
            *         "createdAt": "2026-03-02T09:22:40.000Z",
            *         "updatedAt": "2026-03-02T09:22:40.000Z",
@@ -5577,8 +5910,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5658,7 +5993,19 @@ export interface operations {
   rotateWebhookSecret: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         webhookId: components['parameters']['WebhookId'];
@@ -5672,8 +6019,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5681,7 +6030,19 @@ export interface operations {
   pingWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         webhookId: components['parameters']['WebhookId'];
@@ -5695,9 +6056,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConflictOrKeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5705,7 +6067,19 @@ export interface operations {
   recoverWebhookDeliveries: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         webhookId: components['parameters']['WebhookId'];
@@ -5732,6 +6106,7 @@ export interface operations {
       /** @description The replays were enqueued. */
       202: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
@@ -5759,9 +6134,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConflictOrKeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5878,7 +6254,19 @@ export interface operations {
   replayWebhookDelivery: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         webhookId: components['parameters']['WebhookId'];
@@ -5893,9 +6281,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['ConflictOrKeyInUse'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -1,14 +1,16 @@
 import { sql } from 'kysely';
 import type { Conn, Db } from '../db/database';
 import type { DeliveryState } from '../db/schema';
+import { allowanceChange, allowanceSignal, retryAfterMs, type AllowanceSignal } from './allowance';
 import type { AttemptOutcome } from './sender';
 
 /**
  * The life of one attempt: claim a slot, send, record the outcome. A webhook has at most
- * `maxInFlight` attempts in flight; due deliveries beyond that wait parked, without a job
- * and without a worker slot, and each finished attempt hands its slot to the next one
- * (retries first, then the oldest). One hanging receiver therefore holds `maxInFlight`
- * slots of the pool, never all of them.
+ * its in-flight allowance of attempts in flight (allowance.ts: it adapts to how the
+ * receiver answers, below `maxInFlight`); due deliveries beyond that wait parked, without
+ * a job and without a worker slot, and each finished attempt hands its slot to the next
+ * one (retries first, then the oldest). One hanging receiver therefore holds one slot of
+ * the pool after its first timeouts, never all of them.
  */
 
 export const MAX_ATTEMPTS = 5;
@@ -18,8 +20,10 @@ export const DISABLE_AFTER = 15;
 export interface DispatchLimits {
   /** How long a claim protects an attempt; an expired lease means its worker died. */
   leaseMs: number;
-  /** Attempts in flight per webhook. */
+  /** The ceiling of each webhook's in-flight allowance. */
   maxInFlight: number;
+  /** A 2xx answered within this many ms grows its webhook's allowance. */
+  quickMs: number;
 }
 
 export interface ClaimedDelivery {
@@ -88,15 +92,21 @@ export interface FinishedAttempt {
  * How a run of outcomes, in completion order, moves each webhook's failure streak: a
  * success resets it, each DEAD delivery extends it.
  */
-function streaks(finished: { webhookId: string; state: DeliveryState }[]) {
-  const byWebhook = new Map<string, { reset: boolean; dead: number }>();
-  for (const { webhookId, state } of finished) {
-    const streak = byWebhook.get(webhookId) ?? { reset: false, dead: 0 };
-    if (state === 'SUCCEEDED') byWebhook.set(webhookId, { reset: true, dead: 0 });
+function streaks(finished: { webhookId: string; state: DeliveryState; signal: AllowanceSignal }[]) {
+  const byWebhook = new Map<string, { reset: boolean; dead: number; signals: AllowanceSignal[] }>();
+  for (const { webhookId, state, signal } of finished) {
+    const streak = byWebhook.get(webhookId) ?? { reset: false, dead: 0, signals: [] };
+    streak.signals.push(signal);
+    if (state === 'SUCCEEDED') byWebhook.set(webhookId, { ...streak, reset: true, dead: 0 });
     else if (state === 'DEAD') byWebhook.set(webhookId, { ...streak, dead: streak.dead + 1 });
     else byWebhook.set(webhookId, streak);
   }
-  return [...byWebhook.entries()].sort(([a], [b]) => a.localeCompare(b));
+  return [...byWebhook.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([id, { reset, dead, signals }]) =>
+        [id, { reset, dead, ...allowanceChange(signals) }] as const,
+    );
 }
 
 /**
@@ -116,10 +126,19 @@ export async function finishAttempts(
 ): Promise<(ClaimedDelivery | undefined)[]> {
   const rows = finished.map(({ delivery, outcome }) => {
     const attempt = delivery.attempts + 1;
-    return { delivery, outcome, attempt, ...nextState(attempt, outcome.ok, retryDelaysMs) };
+    const next = nextState(attempt, outcome.ok, retryDelaysMs);
+    // A receiver that asked for a pause (429/503 with Retry-After) gets at least that.
+    const delayMs = next.state === 'RETRYING' ? Math.max(next.delayMs, retryAfterMs(outcome)) : 0;
+    return { delivery, outcome, attempt, state: next.state, delayMs };
   });
   const ids = rows.map((r) => r.delivery.id);
-  const streak = streaks(rows.map((r) => ({ webhookId: r.delivery.webhookId, state: r.state })));
+  const streak = streaks(
+    rows.map((r) => ({
+      webhookId: r.delivery.webhookId,
+      state: r.state,
+      signal: allowanceSignal(r.outcome, limits.quickMs),
+    })),
+  );
   const takers = new Map<string, number>();
   for (const { delivery, takeOver } of finished) {
     takers.set(delivery.webhookId, (takers.get(delivery.webhookId) ?? 0) + (takeOver ? 1 : 0));
@@ -140,6 +159,7 @@ export async function finishAttempts(
       ${rows.map((r) => r.delayMs / 1000)}::float8[],
       ${streak.map(([id]) => id)}::text[], ${streak.map(([, s]) => s.reset)}::boolean[],
       ${streak.map(([, s]) => s.dead)}::int[], ${streak.map(([id]) => takers.get(id)!)}::int[],
+      ${streak.map(([, s]) => s.grow)}::int[], ${streak.map(([, s]) => s.shrink)}::int[],
       ${DISABLE_AFTER}, ${limits.leaseMs / 1000}, ${limits.maxInFlight}
     )
   `.execute(db);

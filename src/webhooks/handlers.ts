@@ -45,7 +45,10 @@ export const webhookHandlers = {
   async listWebhooks(req) {
     const { workspaceId } = req.membership;
     const page = await listWebhooks(req.db, workspaceId, req.list);
-    return { ...page, items: await withHealth(req.db, workspaceId, page.items) };
+    return {
+      ...page,
+      items: await withHealth(req.db, workspaceId, page.items, req.config.webhooks.maxInFlight),
+    };
   },
 
   async createWebhook(req) {
@@ -63,7 +66,12 @@ export const webhookHandlers = {
         events: [...new Set(events)],
         createdBy: req.principal.userId,
       });
-      const [withItsHealth] = await withHealth(trx, workspaceId, [webhook]);
+      const [withItsHealth] = await withHealth(
+        trx,
+        workspaceId,
+        [webhook],
+        req.config.webhooks.maxInFlight,
+      );
       return withSecret(withItsHealth!, secret);
     });
   },
@@ -81,7 +89,12 @@ export const webhookHandlers = {
       events,
     });
     if (!webhook) throw notFound('Webhook');
-    const [withItsHealth] = await withHealth(req.db, req.membership.workspaceId, [webhook]);
+    const [withItsHealth] = await withHealth(
+      req.db,
+      req.membership.workspaceId,
+      [webhook],
+      req.config.webhooks.maxInFlight,
+    );
     return withItsHealth!;
   },
 
@@ -99,7 +112,12 @@ export const webhookHandlers = {
       req.params.webhookId,
     );
     if (!rotated) throw notFound('Webhook');
-    const [webhook] = await withHealth(req.db, req.membership.workspaceId, [rotated.webhook]);
+    const [webhook] = await withHealth(
+      req.db,
+      req.membership.workspaceId,
+      [rotated.webhook],
+      req.config.webhooks.maxInFlight,
+    );
     return withSecret(webhook!, rotated.secret);
   },
 

@@ -9,9 +9,11 @@ export interface WebhookHealth {
   p95DurationMs24h: number | null;
   lastSuccessAt: string | null;
   lastFailureAt: string | null;
+  inFlightAllowance: number;
+  inFlight: number;
 }
 
-const NO_ATTEMPTS: WebhookHealth = {
+const NO_ATTEMPTS: Omit<WebhookHealth, 'inFlightAllowance' | 'inFlight'> = {
   attempts24h: 0,
   successRate24h: null,
   p50DurationMs24h: null,
@@ -23,14 +25,22 @@ const NO_ATTEMPTS: WebhookHealth = {
 /**
  * The health of each of the workspace's given webhooks, from the attempts of their kept
  * deliveries: the last 24 hours' count, success rate and duration percentiles, and the
- * newest success and failure.
+ * newest success and failure; and its in-flight allowance (clamped by the configured
+ * ceiling, as the claim applies it) and attempts in flight now.
  */
 export async function healthOf(
   db: Conn,
   workspaceId: string,
   webhookIds: string[],
+  ceiling: number,
 ): Promise<Map<string, WebhookHealth>> {
   if (webhookIds.length === 0) return new Map();
+  const { rows: now } = await sql<{ id: string; inFlightAllowance: number; inFlight: number }>`
+    SELECT w.id, webhook_allowance(w.in_flight_allowance, ${ceiling}) AS "inFlightAllowance",
+           webhook_live_leases(w.id, ${ceiling}) AS "inFlight"
+    FROM webhooks w
+    WHERE w.workspace_id = ${workspaceId} AND w.id = ANY (${webhookIds}::text[])
+  `.execute(db);
   const { rows } = await sql<WebhookHealth & { id: string }>`
     SELECT w.id,
            count(*) FILTER (WHERE a.recent)::int AS "attempts24h",
@@ -55,8 +65,11 @@ export async function healthOf(
     WHERE w.workspace_id = ${workspaceId} AND w.id = ANY (${webhookIds}::text[])
     GROUP BY w.id
   `.execute(db);
-  const byId = new Map(webhookIds.map((id) => [id, NO_ATTEMPTS]));
-  for (const { id, ...health } of rows) byId.set(id, health);
+  const attempts = new Map(rows.map(({ id, ...health }) => [id, health]));
+  const byId = new Map<string, WebhookHealth>();
+  for (const { id, inFlightAllowance, inFlight } of now) {
+    byId.set(id, { ...(attempts.get(id) ?? NO_ATTEMPTS), inFlightAllowance, inFlight });
+  }
   return byId;
 }
 
@@ -65,11 +78,13 @@ export async function withHealth<W extends { id: string }>(
   db: Conn,
   workspaceId: string,
   webhooks: W[],
+  ceiling: number,
 ): Promise<(W & { health: WebhookHealth })[]> {
   const health = await healthOf(
     db,
     workspaceId,
     webhooks.map((w) => w.id),
+    ceiling,
   );
   return webhooks.map((webhook) => ({ ...webhook, health: health.get(webhook.id)! }));
 }

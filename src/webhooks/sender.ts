@@ -16,6 +16,8 @@ export interface AttemptOutcome {
   statusCode: number | null;
   error: string | null;
   durationMs: number;
+  /** Whether the attempt ran out of time (the receiver hung or never accepted). */
+  timedOut?: boolean;
   /** What the receiver answered, for the delivery log; null when it never answered. */
   response: ReceiverResponse | null;
 }
@@ -125,10 +127,10 @@ export function createSender(options: SenderOptions) {
       });
       request.on('error', (error) => {
         const timedOut = error.name === 'AbortError' || error.name === 'TimeoutError';
-        const outcome = done(
-          null,
-          timedOut ? `timed out after ${options.timeoutMs} ms` : error.message,
-        );
+        const outcome = {
+          ...done(null, timedOut ? `timed out after ${options.timeoutMs} ms` : error.message),
+          timedOut,
+        };
         // The attempt is over only once its connection is: the slot it frees must not let
         // the next attempt in while the receiver still sees this one open.
         if (request.destroyed && !request.closed) request.once('close', () => resolve(outcome));

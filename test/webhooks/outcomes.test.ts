@@ -12,7 +12,7 @@ import {
 
 const FAIL = { ok: false, statusCode: 500, error: null, durationMs: 3, response: null };
 const OK = { ok: true, statusCode: 204, error: null, durationMs: 2, response: null };
-const LIMITS = { leaseMs: 60_000, maxInFlight: 10 };
+const LIMITS = { leaseMs: 60_000, maxInFlight: 10, quickMs: 100 };
 
 describe('recording delivery outcomes in batches', () => {
   const fixture = appFixture({}, WEBHOOK_ENV);
@@ -126,7 +126,7 @@ describe('recording delivery outcomes in batches', () => {
     for (let i = 0; i < 3; i++) await emit(workspace.id);
     const db = suite.database.db;
     const ids = (await deliveriesOf(hook.id)).map((d) => d.id);
-    const oneSlot = { leaseMs: 60_000, maxInFlight: 1 };
+    const oneSlot = { leaseMs: 60_000, maxInFlight: 1, quickMs: 100 };
     const claimed = await claimDeliveries(db, ids, oneSlot);
     expect(claimed.map(Boolean)).to.deep.equal([true, false, false]);
     const parked = await deliveriesOf(hook.id);
@@ -156,7 +156,7 @@ describe('recording delivery outcomes in batches', () => {
   });
 
   describe('a delivery taken over by a finishing attempt', () => {
-    const ONE_SLOT = { leaseMs: 60_000, maxInFlight: 1 };
+    const ONE_SLOT = { leaseMs: 60_000, maxInFlight: 1, quickMs: 100 };
 
     /** `count` deliveries of one webhook, each with its job; the first one claimed. */
     async function givenChain(count: number) {

@@ -6,7 +6,7 @@ import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhoo
 import { claimDeliveries, finishAttempts, recoverDeliveries } from '../../src/webhooks/dispatch';
 
 const FAIL = { ok: false, statusCode: 500, error: null, durationMs: 3, response: null };
-const LIMITS = { leaseMs: 60_000, maxInFlight: 4, orphanAfterMs: 60_000 };
+const LIMITS = { leaseMs: 60_000, maxInFlight: 4, quickMs: 100, orphanAfterMs: 60_000 };
 
 /**
  * An attempt can outlive its lease (a stalled event loop, a long GC pause): the sweep then

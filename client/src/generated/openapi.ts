@@ -2115,9 +2115,18 @@ export interface components {
     /**
      * @description How the receiver has been answering: attempts of the last 24 hours, their success
      *     rate (2xx answers; null without attempts) and duration percentiles, and when the
-     *     newest successful and failed attempts among the kept deliveries were made.
+     *     newest successful and failed attempts among the kept deliveries were made; and how
+     *     many attempts it is given at once now.
      */
     WebhookHealth: {
+      /**
+       * @description How many attempts the webhook may have in flight at once now. It grows by one
+       *     with each quick 2xx answer, up to the instance's ceiling; a 429, a 5xx or a
+       *     failed connection halves it; a timeout drops it to 1.
+       */
+      inFlightAllowance: number;
+      /** @description Attempts in flight now. */
+      inFlight: number;
       attempts24h: number;
       successRate24h: number | null;
       p50DurationMs24h: number | null;
@@ -5778,7 +5787,9 @@ export interface operations {
            *               "p50DurationMs24h": 87,
            *               "p95DurationMs24h": 212,
            *               "lastSuccessAt": "2026-03-02T09:24:51.000Z",
-           *               "lastFailureAt": "2026-03-02T09:24:41.000Z"
+           *               "lastFailureAt": "2026-03-02T09:24:41.000Z",
+           *               "inFlightAllowance": 12,
+           *               "inFlight": 1
            *             },
            *             "createdAt": "2026-03-02T09:22:40.000Z",
            *             "updatedAt": "2026-03-02T09:22:40.000Z"
@@ -5881,7 +5892,9 @@ export interface operations {
            *           "p50DurationMs24h": null,
            *           "p95DurationMs24h": null,
            *           "lastSuccessAt": null,
-           *           "lastFailureAt": null
+           *           "lastFailureAt": null,
+           *           "inFlightAllowance": 4,
+           *           "inFlight": 0
            *         },
            *         "createdAt": "2026-03-02T09:22:40.000Z",
            *         "updatedAt": "2026-03-02T09:22:40.000Z",

@@ -12,6 +12,8 @@ import {
   type DispatchLimits,
   type FinishedAttempt,
 } from '../dispatch';
+import { quickMs } from '../allowance';
+import { createUnrecordedOutcomes, type UnrecordedOutcomes } from '../recovery';
 import type { Sender } from '../sender';
 import { observeDeliveryAttempt } from '../../metrics';
 import { traceDeliveryAttempt } from '../../telemetry';
@@ -34,6 +36,7 @@ export function dispatchLimits(config: Config): DispatchLimits & { orphanAfterMs
   return {
     leaseMs,
     maxInFlight: config.webhooks.maxInFlight,
+    quickMs: quickMs(config.webhooks.timeoutMs),
     orphanAfterMs: leaseMs + LOCAL_QUEUE_TTL_MS,
   };
 }
@@ -55,6 +58,7 @@ export function deliverTask(
   sender: Sender,
   config: Config,
   stopping: () => boolean,
+  unrecorded: UnrecordedOutcomes = createUnrecordedOutcomes(),
 ): Task<typeof DELIVER_TASK> {
   const limits = dispatchLimits(config);
   const claim = createBatcher((ids: string[]) => claimDeliveries(db, ids, limits));
@@ -76,7 +80,14 @@ export function deliverTask(
         }),
       );
       observeDeliveryAttempt(outcome);
-      delivery = await finish({ delivery, outcome, takeOver: !stopping() });
+      const finished: FinishedAttempt = { delivery, outcome, takeOver: !stopping() };
+      try {
+        delivery = await finish(finished);
+      } catch (error) {
+        // Sent, but not recorded: kept to be recorded once the database answers.
+        unrecorded.add(finished);
+        throw error;
+      }
     }
   };
 }

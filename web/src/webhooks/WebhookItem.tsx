@@ -7,7 +7,7 @@ import { when } from '../ui/format';
 import { OneTimeSecret } from '../ui/OneTimeSecret';
 import { useWebhookActions, type Webhook } from './api';
 import { WebhookForm } from './WebhookForm';
-import { healthSummary } from './health';
+import { healthSummary, inFlightSummary } from './health';
 import { WebhookState } from './WebhookState';
 
 const OVERLAP_ADVICE =
@@ -71,6 +71,10 @@ export function WebhookItem({ workspaceId, webhook }: { workspaceId: string; web
             <div>
               <dt>Last 24 hours</dt>
               <dd>{healthSummary(webhook.health)}</dd>
+            </div>
+            <div>
+              <dt>Concurrency</dt>
+              <dd>{inFlightSummary(webhook.health)}</dd>
             </div>
             <div>
               <dt>Created</dt>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { healthSummary } from './health';
+import { healthSummary, inFlightSummary } from './health';
 
 const quiet = {
   attempts24h: 0,
@@ -8,6 +8,8 @@ const quiet = {
   p95DurationMs24h: null,
   lastSuccessAt: null,
   lastFailureAt: null,
+  inFlightAllowance: 4,
+  inFlight: 0,
 };
 
 describe('healthSummary', () => {
@@ -34,5 +36,11 @@ describe('healthSummary', () => {
         p95DurationMs24h: 5,
       }),
     ).toBe('1 attempt, 100% answered 2xx, p50 5 ms, p95 5 ms');
+  });
+
+  it('says how many attempts are in flight of those allowed', () => {
+    expect(inFlightSummary({ ...quiet, inFlightAllowance: 12, inFlight: 3 })).toBe(
+      '3 in flight of 12 allowed',
+    );
   });
 });

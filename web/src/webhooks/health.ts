@@ -10,3 +10,8 @@ export function healthSummary(health: Webhook['health']): string {
   const plural = health.attempts24h === 1 ? 'attempt' : 'attempts';
   return `${health.attempts24h} ${plural}${rate}, p50 ${health.p50DurationMs24h} ms, p95 ${health.p95DurationMs24h} ms`;
 }
+
+/** What the receiver is given now: "1 in flight of 12 allowed". */
+export function inFlightSummary(health: Webhook['health']): string {
+  return `${health.inFlight} in flight of ${health.inFlightAllowance} allowed`;
+}

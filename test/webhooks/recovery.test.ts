@@ -1,0 +1,85 @@
+import { expect } from 'chai';
+import { sql } from 'kysely';
+import { appFixture, suite } from '../support/context';
+import { givenWorkspace } from '../support/factories';
+import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
+import { claimDeliveries } from '../../src/webhooks/dispatch';
+import {
+  createUnrecordedOutcomes,
+  heartbeat,
+  unlockPools,
+  unlockStalePools,
+} from '../../src/webhooks/recovery';
+
+const LIMITS = { leaseMs: 60_000, maxInFlight: 4, quickMs: 100 };
+
+/** Locks a delivery's job as a pool would have fetched it `secondsAgo`. */
+async function lockJobOf(deliveryId: string, poolId: string, secondsAgo: number) {
+  // Test set-up only: the service never writes graphile-worker's private tables.
+  await sql`
+    UPDATE graphile_worker._private_jobs
+    SET locked_at = now() - make_interval(secs => ${secondsAgo}), locked_by = ${poolId}
+    WHERE key = ${'webhook-delivery:' + deliveryId}`.execute(suite.database.db);
+}
+
+async function lockerOf(deliveryId: string) {
+  const { rows } = await sql<{ lockedBy: string | null }>`
+    SELECT locked_by AS "lockedBy" FROM graphile_worker.jobs
+    WHERE key = ${'webhook-delivery:' + deliveryId}`.execute(suite.database.db);
+  return rows[0]?.lockedBy;
+}
+
+describe('catching up after a dead job pool', () => {
+  const fixture = appFixture({}, WEBHOOK_ENV);
+
+  async function givenDeliveries(count: number) {
+    const workspace = await givenWorkspace();
+    const hook = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/hook');
+    for (let i = 0; i < count; i++) await emit(workspace.id);
+    return (await deliveriesOf(hook.id)).map((d) => d.id);
+  }
+
+  it('unlocks jobs held by a pool nobody vouches for, and leaves a live pool’s and a fresh lock alone', async () => {
+    const [dead, live, fresh] = await givenDeliveries(3);
+    const suffix = Date.now().toString(36);
+    await heartbeat(suite.database.db, [`live-${suffix}`]);
+    await lockJobOf(dead!, `dead-${suffix}`, 60);
+    await lockJobOf(live!, `live-${suffix}`, 60);
+    // Just fetched by a pool that has not vouched for itself yet.
+    await lockJobOf(fresh!, `new-${suffix}`, 0);
+
+    const unlocked = await unlockStalePools(suite.database.db);
+    expect(unlocked).to.include(`dead-${suffix}`);
+    expect(unlocked).not.to.include(`live-${suffix}`);
+    expect(await lockerOf(dead!)).to.equal(null);
+    expect(await lockerOf(live!)).to.equal(`live-${suffix}`);
+    expect(await lockerOf(fresh!)).to.equal(`new-${suffix}`);
+
+    // A pool the supervisor saw die is unlocked at once, whatever its heartbeat said.
+    await unlockPools(suite.database.db, [`live-${suffix}`, `new-${suffix}`]);
+    expect(await lockerOf(live!)).to.equal(null);
+    expect(await lockerOf(fresh!)).to.equal(null);
+  });
+
+  it('records an attempt sent before the database went away, without sending it again', async () => {
+    const [id] = await givenDeliveries(1);
+    const [claimed] = await claimDeliveries(suite.database.db, [id!], LIMITS);
+    const unrecorded = createUnrecordedOutcomes();
+    unrecorded.add({
+      delivery: claimed!,
+      outcome: { ok: true, statusCode: 204, error: null, durationMs: 3, response: null },
+      takeOver: true,
+    });
+    expect(await unrecorded.record(suite.database.db, [10, 10, 10, 10], LIMITS)).to.deep.equal({
+      recorded: 1,
+      dropped: 0,
+    });
+    expect(unrecorded.size).to.equal(0);
+    const [delivery] = await sql<{ state: string; attempts: number; leasedUntil: Date | null }>`
+      SELECT state, attempts, leased_until AS "leasedUntil" FROM webhook_deliveries WHERE id = ${id}
+    `
+      .execute(suite.database.db)
+      .then((r) => r.rows);
+    expect(delivery).to.deep.equal({ state: 'SUCCEEDED', attempts: 1, leasedUntil: null });
+  });
+});
