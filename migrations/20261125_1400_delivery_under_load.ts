@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 // Frozen in time: never import from src/ here, never edit after it has shipped.
 //
+// Delivery under load, in two parts.
+//
 // Catching up after a database restart under load.
 //
 // worker_pools: each worker process vouches for its live graphile-worker pools here every
@@ -16,8 +18,16 @@ import { sql, type Kysely } from 'kysely';
 // drained at about two attempts a second with 20 writers), and a backlog built up while
 // the database was down took minutes to drain. FOR NO KEY UPDATE still serialises claims
 // and finishes of one webhook against each other, which is all the slot count needs; it
-// leaves the writers alone. The bodies are otherwise unchanged. Forward only, like the
-// delivery protocol's earlier migrations: no down.
+// leaves the writers alone.
+//
+// Adaptive per-webhook concurrency. webhooks.in_flight_allowance is how many attempts a
+// webhook may have in flight; the finish moves it from each batch's outcomes (the caller
+// folds them into p_streak_grow / p_streak_shrink: quick successes grow it by one each,
+// errors halve it, timeouts drop it to 1) and the claim, the finish's hand-over and the
+// recovery sweep admit up to it. Their p_max_in_flight argument is now the ceiling;
+// webhook_allowance clamps a stored allowance between 1 and it. New webhooks start at 4,
+// the cap every webhook had until now. Forward only, like the delivery protocol's earlier
+// migrations: no down.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -27,11 +37,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`
+    ALTER TABLE webhooks ADD COLUMN in_flight_allowance integer NOT NULL DEFAULT 4
+      CHECK (in_flight_allowance >= 1);
+
+    CREATE FUNCTION webhook_allowance(p_allowance integer, p_ceiling integer) RETURNS integer
+    LANGUAGE sql IMMUTABLE AS $fn$ SELECT greatest(1, least(p_allowance, p_ceiling)) $fn$;
+  `.execute(db);
+  await sql`
 CREATE OR REPLACE FUNCTION public.webhook_claim_deliveries(p_delivery_ids text[], p_lease_seconds double precision, p_max_in_flight integer)
  RETURNS TABLE(id text, webhook_id text, event text, payload jsonb, secret text, attempts integer, created_at timestamp with time zone, url text, webhook_active boolean, admitted boolean)
  LANGUAGE plpgsql
 AS $function$
   #variable_conflict use_column
+  -- p_max_in_flight is the ceiling; each webhook admits its own allowance below it.
   DECLARE
     v_with_room text[];
   BEGIN
@@ -44,7 +62,7 @@ AS $function$
         SELECT d.webhook_id FROM webhook_deliveries d
         WHERE d.id = ANY (p_delivery_ids) AND d.state IN ('PENDING', 'RETRYING')
           AND (d.leased_until IS NULL OR d.leased_until < now()) AND d.next_attempt_at <= now())
-      AND p_max_in_flight > webhook_live_leases(w.id, p_max_in_flight);
+      AND webhook_allowance(w.in_flight_allowance, p_max_in_flight) > webhook_live_leases(w.id, webhook_allowance(w.in_flight_allowance, p_max_in_flight));
     PERFORM 1 FROM webhooks w WHERE w.id = ANY (v_with_room) ORDER BY w.id FOR NO KEY UPDATE;
 
     RETURN QUERY
@@ -64,7 +82,7 @@ AS $function$
     ), room AS (
       SELECT w.id, w.url, w.active,
              CASE WHEN w.id = ANY (v_with_room)
-                  THEN p_max_in_flight - webhook_live_leases(w.id, p_max_in_flight)
+                  THEN webhook_allowance(w.in_flight_allowance, p_max_in_flight) - webhook_live_leases(w.id, webhook_allowance(w.in_flight_allowance, p_max_in_flight))
                   ELSE 0 END AS free
       FROM webhooks w
       WHERE w.id IN (SELECT o.webhook_id FROM open o)
@@ -87,7 +105,54 @@ AS $function$
 $function$;
   `.execute(db);
   await sql`
-CREATE OR REPLACE FUNCTION public.webhook_finish_attempts(p_ids text[], p_attempts integer[], p_status_codes integer[], p_errors text[], p_durations integer[], p_response_headers jsonb[], p_response_bodies text[], p_bodies_cut boolean[], p_states delivery_state[], p_delays double precision[], p_streak_webhooks text[], p_streak_reset boolean[], p_streak_dead integer[], p_streak_takers integer[], p_disable_after integer, p_lease_seconds double precision, p_max_in_flight integer)
+CREATE OR REPLACE FUNCTION public.webhook_recover_deliveries(p_orphan_after_seconds double precision, p_max_in_flight integer)
+ RETURNS integer
+ LANGUAGE sql
+AS $function$
+  WITH expired AS (
+    SELECT d.id FROM webhook_deliveries d
+    WHERE d.state IN ('PENDING', 'RETRYING') AND d.leased_until < now()
+    LIMIT 1000
+  ), jobless AS (
+    SELECT d.id FROM webhook_deliveries d
+    WHERE d.state IN ('PENDING', 'RETRYING') AND d.leased_until IS NULL
+      AND d.parked_at IS NULL
+      AND d.next_attempt_at < now() - make_interval(secs => p_orphan_after_seconds)
+      AND NOT EXISTS (
+        SELECT 1 FROM graphile_worker.jobs j
+        WHERE j.key = webhook_delivery_job_key(d.id)
+          AND (j.locked_at IS NULL
+               OR j.locked_at > now() - make_interval(secs => p_orphan_after_seconds))
+      )
+    LIMIT 1000
+  ), waiting AS (
+    SELECT next.id FROM webhooks w CROSS JOIN LATERAL (
+      SELECT p.id FROM webhook_deliveries p
+      WHERE p.webhook_id = w.id AND p.parked_at IS NOT NULL
+      ORDER BY p.attempts DESC, p.next_attempt_at, p.id
+      LIMIT webhook_allowance(w.in_flight_allowance, p_max_in_flight) - webhook_live_leases(w.id, webhook_allowance(w.in_flight_allowance, p_max_in_flight))
+    ) next
+    WHERE w.id IN (SELECT webhook_id FROM webhook_deliveries WHERE parked_at IS NOT NULL)
+  ), revived AS (
+    UPDATE webhook_deliveries d
+    SET leased_until = NULL, parked_at = NULL
+    WHERE d.id IN (SELECT id FROM expired UNION SELECT id FROM jobless
+                   UNION SELECT id FROM waiting)
+    RETURNING d.id, d.next_attempt_at
+  )
+  SELECT count(j.*)::int
+  FROM (SELECT array_agg(webhook_delivery_job(id, next_attempt_at)) AS specs FROM revived) s
+  LEFT JOIN LATERAL graphile_worker.add_jobs(s.specs, true) j ON true
+  WHERE s.specs IS NOT NULL
+$function$;
+  `.execute(db);
+  await sql`
+    DROP FUNCTION webhook_finish_attempts(text[], integer[], integer[], text[], integer[],
+      jsonb[], text[], boolean[], delivery_state[], double precision[], text[], boolean[],
+      integer[], integer[], integer, double precision, integer)
+  `.execute(db);
+  await sql`
+CREATE FUNCTION public.webhook_finish_attempts(p_ids text[], p_attempts integer[], p_status_codes integer[], p_errors text[], p_durations integer[], p_response_headers jsonb[], p_response_bodies text[], p_bodies_cut boolean[], p_states delivery_state[], p_delays double precision[], p_streak_webhooks text[], p_streak_reset boolean[], p_streak_dead integer[], p_streak_takers integer[], p_streak_grow integer[], p_streak_shrink integer[], p_disable_after integer, p_lease_seconds double precision, p_max_in_flight integer)
  RETURNS TABLE(id text, webhook_id text, event text, payload jsonb, secret text, attempts integer, created_at timestamp with time zone, url text, webhook_active boolean)
  LANGUAGE plpgsql
 AS $function$
@@ -124,29 +189,41 @@ AS $function$
       WHERE d.id = i.id AND d.attempts = i.attempt - 1
       RETURNING d.id
     ), streak AS (
-      SELECT * FROM unnest(p_streak_webhooks, p_streak_reset, p_streak_dead, p_streak_takers)
-        AS t(webhook_id, reset, dead, takers)
+      SELECT * FROM unnest(p_streak_webhooks, p_streak_reset, p_streak_dead, p_streak_takers,
+                           p_streak_grow, p_streak_shrink)
+        AS t(webhook_id, reset, dead, takers, grow, shrink)
+    ), moved AS MATERIALIZED (
+      -- Each webhook's failure streak and in-flight allowance after this batch: a shrink of
+      -- 2 drops the allowance to the floor, 1 halves it, else it grows by the quick
+      -- successes, up to the ceiling.
+      SELECT s.webhook_id, s.takers, w2.consecutive_failures AS old_failures,
+             CASE WHEN s.reset THEN s.dead ELSE w2.consecutive_failures + s.dead END AS failures,
+             w2.in_flight_allowance AS old_allowance,
+             CASE s.shrink
+               WHEN 2 THEN 1
+               WHEN 1 THEN greatest(1, webhook_allowance(w2.in_flight_allowance, p_max_in_flight) / 2)
+               ELSE webhook_allowance(w2.in_flight_allowance + s.grow, p_max_in_flight)
+             END AS allowance
+      FROM streak s JOIN webhooks w2 ON w2.id = s.webhook_id
     ), webhook_updates AS (
-      -- Successes only write when there is a streak to reset: busy webhooks stay quiet.
+      -- Written only when the streak or the allowance moves: a busy webhook at its
+      -- ceiling with nothing failing stays quiet.
       UPDATE webhooks w
       SET consecutive_failures = f.failures,
+          in_flight_allowance = f.allowance,
           active = w.active AND f.failures < p_disable_after,
           disabled_at = CASE WHEN w.active AND f.failures >= p_disable_after
                              THEN now() ELSE w.disabled_at END,
           disabled_reason = CASE WHEN w.active AND f.failures >= p_disable_after
                                  THEN 'consecutive_failures' ELSE w.disabled_reason END
-      FROM (
-        SELECT s.webhook_id,
-               CASE WHEN s.reset THEN s.dead ELSE w2.consecutive_failures + s.dead END AS failures
-        FROM streak s JOIN webhooks w2 ON w2.id = s.webhook_id
-        WHERE s.dead > 0 OR (s.reset AND w2.consecutive_failures > 0)
-      ) f
+      FROM moved f
       WHERE w.id = f.webhook_id
+        AND (f.failures <> f.old_failures OR f.allowance <> f.old_allowance)
     ), next_up AS MATERIALIZED (
       -- The webhook's due deliveries nobody holds, retries first, then the oldest: those
       -- parked and those whose job has not run yet alike.
       SELECT p.id, p.rank <= s.takers AS taken, p.parked
-      FROM streak s CROSS JOIN LATERAL (
+      FROM moved s CROSS JOIN LATERAL (
         SELECT q.id, q.parked,
                row_number() OVER (ORDER BY q.attempts DESC, q.next_attempt_at, q.id) AS rank
         FROM (
@@ -158,7 +235,7 @@ AS $function$
             -- row updated twice in one statement keeps only one of the updates.
             AND x.id <> ALL (p_ids)
           ORDER BY x.attempts DESC, x.next_attempt_at, x.id
-          LIMIT p_max_in_flight - webhook_live_leases(s.webhook_id, p_max_in_flight, p_ids)
+          LIMIT s.allowance - webhook_live_leases(s.webhook_id, s.allowance, p_ids)
         ) q
       ) p
     ), handed AS (
