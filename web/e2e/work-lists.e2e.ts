@@ -257,8 +257,12 @@ describe('projects, issue lists and agent sessions in Chromium', function () {
     await row().getByRole('button', { name: 'Archive Marketing site', exact: true }).click();
     await page.getByRole('status').getByText('Project “Marketing site” archived').waitFor();
     await page.getByText('Every project is archived').waitFor();
-    await page.getByLabel('Show archived projects').check();
+    // The box follows the address, which the router updates in a transition: clicked, then
+    // checked once the address says so (`check()` wants the state to flip at once).
+    const showArchived = page.getByLabel('Show archived projects');
+    await showArchived.click();
     await page.waitForURL(/archived=true/);
+    expect(await showArchived.isChecked()).to.equal(true);
     await row().getByText('Archived', { exact: true }).waitFor();
     await review('projects-archived');
     const refused = await page.request.post(`/api/workspaces/${workspaceId}/issues`, {
