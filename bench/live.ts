@@ -12,6 +12,11 @@
  * The streams are read by BENCH_LIVE_READERS child processes (default 4), as browsers on
  * other machines would: one process parsing 100,000 messages a second measures itself,
  * not the service.
+ *
+ * Then the baseline, in the same run: a plain Node http server writing a message of the
+ * same size to as many streams at the same rate, read the same way. It is the floor this
+ * machine puts under any fan-out over loopback TCP; the service's figures are printed
+ * against it.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -25,10 +30,17 @@ const RATE = Number(process.env.BENCH_LIVE_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 10);
 const READERS = Number(process.env.BENCH_LIVE_READERS ?? 4);
 const HIGH = '100000000';
+/** Where process A and the baseline's server write CPU profiles (`--cpu-prof`), when set. */
+const PROFILE_DIR = process.env.BENCH_LIVE_PROFILE_DIR;
 
-function startService(databaseUrl: string, port: number): ChildProcess {
+function profiling(name: string): string[] {
+  return PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(PROFILE_DIR, name)}`] : [];
+}
+
+function startService(databaseUrl: string, port: number, execArgv: string[] = []): ChildProcess {
   // The production build, as `npm start` runs it (`npm run bench:live` builds first).
   return fork(path.join(__dirname, '../dist/src/main.js'), [], {
+    execArgv,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -92,7 +104,12 @@ async function setUp(baseUrl: string) {
 }
 
 /** One stream, read lightly: the arrival time of each change against its `timestamp`. */
-function openStream(url: string, cookie: string, latencies: number[], onChange: () => void) {
+function openStream(
+  url: string,
+  cookie: string,
+  latencies: number[],
+  onChange: (messageBytes: number) => void,
+) {
   return new Promise<http.ClientRequest>((resolve, reject) => {
     const request = http.get(url, { headers: { Cookie: cookie }, agent: false }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
@@ -113,7 +130,7 @@ function openStream(url: string, cookie: string, latencies: number[], onChange: 
           const at = message.indexOf('"timestamp":"');
           if (message.includes('event: issue.created') && at >= 0) {
             latencies.push(now - Date.parse(message.slice(at + 13, at + 37)));
-            onChange();
+            onChange(Buffer.byteLength(message) + 2);
           }
         }
       });
@@ -128,7 +145,7 @@ async function main() {
   const readers: Reader[] = [];
   try {
     const [portA, portB] = [await freePort(), await freePort()];
-    const a = startService(database.url, portA);
+    const a = startService(database.url, portA, profiling('service-a'));
     const b = startService(database.url, portB);
     children.push(a, b);
     const urlA = `http://127.0.0.1:${portA}`;
@@ -147,11 +164,7 @@ async function main() {
     warm.destroy();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const before = rss(a.pid!);
-    const share = Math.ceil(STREAMS / READERS);
-    for (let i = 0; i < READERS; i += 1) {
-      const count = Math.min(share, STREAMS - i * share);
-      if (count > 0) readers.push(startReader(streamUrl, cookie, count));
-    }
+    readers.push(...startReaders(streamUrl, cookie));
     await Promise.all(readers.map((reader) => reader.opened));
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const after = rss(a.pid!);
@@ -165,32 +178,41 @@ async function main() {
     const started = Date.now();
     const sent: Promise<unknown>[] = [];
     let failed = 0;
-    for (let i = 0; i < changes; i += 1) {
-      const due = started + (i * 1000) / RATE;
-      const wait = due - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await onSchedule(changes, (i) => {
       sent.push(
         json(urlB, 'POST', `/workspaces/${workspaceId}/issues`, cookie, {
           projectId,
           title: `change ${i}`,
         }).catch(() => (failed += 1)),
       );
-    }
+    });
     await Promise.all(sent);
     const committedIn = (Date.now() - started) / 1000;
-    const expected = (changes - failed) * STREAMS;
-    const received = () => readers.reduce((sum, reader) => sum + reader.received, 0);
-    const deadline = Date.now() + 60_000;
-    while (received() < expected && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const latencies = (await Promise.all(readers.map((reader) => reader.report()))).flat();
-    const sorted = latencies.sort((x, y) => x - y);
+    const service = await collect(readers.splice(0), (changes - failed) * STREAMS);
     console.log(
-      `${changes - failed} changes through process B in ${committedIn.toFixed(1)} s (${((changes - failed) / committedIn).toFixed(0)}/s, ${failed} refused); ${received().toLocaleString('en')} of ${expected.toLocaleString('en')} receipts on A's streams (${READERS} reader processes)`,
+      `${changes - failed} changes through process B in ${committedIn.toFixed(1)} s (${((changes - failed) / committedIn).toFixed(0)}/s, ${failed} refused); ${service.received.toLocaleString('en')} of ${service.expected.toLocaleString('en')} receipts on A's streams (${READERS} reader processes)`,
     );
     console.log(
-      `commit → receipt (event insert → arrival) over every stream: p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, max ${sorted.at(-1)} ms (targets p50 ≤ 20 ms, p99 ≤ 100 ms)`,
+      `commit → receipt (event insert → arrival) over every stream: ${describe(service.latencies)} (targets p50 ≤ 20 ms, p99 ≤ 100 ms)`,
+    );
+
+    // The floor on this machine: a plain Node http server writing a message of the same size
+    // to as many streams at the same rate, read by the same readers.
+    const plain = fork(__filename, ['--baseline'], {
+      execArgv: [...process.execArgv, ...profiling('baseline')],
+    });
+    children.push(plain);
+    const port = await new Promise<number>((resolve) =>
+      plain.once('message', (message: { port: number }) => resolve(message.port)),
+    );
+    readers.push(...startReaders(`http://127.0.0.1:${port}/`, ''));
+    await Promise.all(readers.map((reader) => reader.opened));
+    const done = new Promise((resolve) => plain.once('message', resolve));
+    plain.send({ changes, bytes: service.messageBytes });
+    await done;
+    const baseline = await collect(readers.splice(0), changes * STREAMS);
+    console.log(
+      `baseline, a plain http server writing ${service.messageBytes}-byte messages to ${STREAMS} streams at ${RATE}/s: ${describe(baseline.latencies)}; service p50 ${(percentile(service.latencies, 50) / Math.max(1, percentile(baseline.latencies, 50))).toFixed(1)}× the baseline's`,
     );
   } finally {
     for (const child of [...readers.map((reader) => reader.child), ...children]) {
@@ -206,20 +228,85 @@ async function main() {
   }
 }
 
+/** Calls `act(i)` for i = 0 … count - 1, the i-th at i / RATE seconds from now. */
+async function onSchedule(count: number, act: (i: number) => void): Promise<void> {
+  const started = Date.now();
+  for (let i = 0; i < count; i += 1) {
+    const wait = started + (i * 1000) / RATE - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    act(i);
+  }
+}
+
+/** STREAMS streams on `url`, shared among READERS reader processes. */
+function startReaders(url: string, cookie: string): Reader[] {
+  const share = Math.ceil(STREAMS / READERS);
+  const readers: Reader[] = [];
+  for (let i = 0; i < READERS; i += 1) {
+    const count = Math.min(share, STREAMS - i * share);
+    if (count > 0) readers.push(startReader(url, cookie, count));
+  }
+  return readers;
+}
+
+/** Waits (up to 60 s) for `expected` receipts, then takes the readers' latencies and ends them. */
+async function collect(readers: Reader[], expected: number) {
+  const received = () => readers.reduce((sum, reader) => sum + reader.received, 0);
+  const deadline = Date.now() + 60_000;
+  while (received() < expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const count = received();
+  const reports = await Promise.all(readers.map((reader) => reader.report()));
+  const latencies = reports.flatMap((report) => report.values).sort((x, y) => x - y);
+  const messageBytes = Math.max(0, ...reports.map((report) => report.messageBytes));
+  return { latencies, received: count, expected, messageBytes };
+}
+
+function describe(sorted: number[]): string {
+  return `p50 ${percentile(sorted, 50)} ms, p99 ${percentile(sorted, 99)} ms, max ${sorted.at(-1)} ms`;
+}
+
+/**
+ * The baseline's server: holds every stream it is asked for, then writes `changes` messages
+ * of `bytes` bytes to all of them on the benchmark's schedule, as the service's streams get
+ * theirs (an `issue.created` message carrying the time it was made).
+ */
+function baselineMain(): void {
+  process.once('SIGTERM', () => process.exit(0));
+  const streams = new Set<http.ServerResponse>();
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8' });
+    res.write('event: ready\ndata: {}\n\n');
+    streams.add(res);
+    res.once('close', () => streams.delete(res));
+  });
+  server.listen(0, '127.0.0.1', () => {
+    process.send!({ port: (server.address() as { port: number }).port });
+  });
+  process.on('message', (order: { changes: number; bytes: number }) => {
+    void onSchedule(order.changes, (i) => {
+      const head = `id: ${i}\nevent: issue.created\ndata: {"timestamp":"${new Date().toISOString()}","pad":"`;
+      const message = `${head}${'x'.repeat(Math.max(0, order.bytes - head.length - 4))}"}\n\n`;
+      for (const res of streams) res.write(message);
+    }).then(() => process.send!({ sent: order.changes }));
+  });
+}
+
 interface Reader {
   child: ChildProcess;
   /** Settles when every stream of this reader has said `ready`. */
   opened: Promise<void>;
   /** Receipts so far, as the reader last reported them. */
   received: number;
-  /** Every latency the reader measured, in ms. */
-  report(): Promise<number[]>;
+  /** Every latency the reader measured, in ms, and the size of the last message. */
+  report(): Promise<{ values: number[]; messageBytes: number }>;
 }
 
 type ReaderMessage =
   | { type: 'opened' }
   | { type: 'received'; count: number }
-  | { type: 'latencies'; values: number[] }
+  | { type: 'latencies'; values: number[]; messageBytes: number }
   | { type: 'failed'; error: string };
 
 /** A child process holding `count` streams: it reports its receipts, then its latencies. */
@@ -229,7 +316,7 @@ function startReader(url: string, cookie: string, count: number): Reader {
   });
   let opened!: () => void;
   let failed!: (error: Error) => void;
-  let reported: ((values: number[]) => void) | undefined;
+  let reported: ((report: { values: number[]; messageBytes: number }) => void) | undefined;
   const reader: Reader = {
     child,
     received: 0,
@@ -238,7 +325,7 @@ function startReader(url: string, cookie: string, count: number): Reader {
       failed = reject;
     }),
     report: () =>
-      new Promise<number[]>((resolve) => {
+      new Promise((resolve) => {
         reported = resolve;
         child.send('report');
       }),
@@ -246,7 +333,7 @@ function startReader(url: string, cookie: string, count: number): Reader {
   child.on('message', (message: ReaderMessage) => {
     if (message.type === 'opened') opened();
     else if (message.type === 'received') reader.received = message.count;
-    else if (message.type === 'latencies') reported?.(message.values);
+    else if (message.type === 'latencies') reported?.(message);
     else failed(new Error(`reader: ${message.error}`));
   });
   child.once('exit', (code) => failed(new Error(`reader exited with ${code}`)));
@@ -263,11 +350,15 @@ async function readerMain(): Promise<void> {
   const send = (message: ReaderMessage) => process.send!(message);
   const latencies: number[] = [];
   let received = 0;
+  let messageBytes = 0;
   const requests: http.ClientRequest[] = [];
   try {
     for (let i = 0; i < count; i += 50) {
       const batch = Array.from({ length: Math.min(50, count - i) }, () =>
-        openStream(url, cookie, latencies, () => (received += 1)),
+        openStream(url, cookie, latencies, (bytes) => {
+          received += 1;
+          messageBytes = bytes;
+        }),
       );
       requests.push(...(await Promise.all(batch)));
     }
@@ -280,9 +371,11 @@ async function readerMain(): Promise<void> {
   process.on('message', (message) => {
     if (message !== 'report') return;
     for (const request of requests) request.destroy();
-    process.send!({ type: 'latencies', values: latencies }, () => process.exit(0));
+    const report: ReaderMessage = { type: 'latencies', values: latencies, messageBytes };
+    process.send!(report, () => process.exit(0));
   });
 }
 
 if (process.argv[2] === '--reader') void readerMain();
+else if (process.argv[2] === '--baseline') baselineMain();
 else runMain(main);

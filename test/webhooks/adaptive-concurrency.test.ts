@@ -36,11 +36,14 @@ async function startReceivers() {
       openSince.set(path, open);
       if (afterFirstTimeout) {
         open.add(req);
-        // Counted once the I/O that arrived with this request is handled: the close of an
-        // earlier request read in the same turn of the event loop (a loaded machine reads
-        // several sockets at once, in any order) is no longer counted as open.
+        // Counted a full turn of the event loop later: a loaded machine reads an earlier
+        // request's end of stream in the same poll as this one, and Node emits that
+        // socket's 'close' in the close phase, after this turn's immediates. The next
+        // turn's immediates run after it, so only sockets still open are counted.
         setImmediate(() =>
-          peakAfterTimeout.set(path, Math.max(peakAfterTimeout.get(path) ?? 0, open.size)),
+          setImmediate(() =>
+            peakAfterTimeout.set(path, Math.max(peakAfterTimeout.get(path) ?? 0, open.size)),
+          ),
         );
       }
       res.on('close', () => {
