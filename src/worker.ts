@@ -10,7 +10,7 @@ import { watchLocalQueue } from './local-queue';
 import { forgetPool, observePool } from './metrics';
 import type { WorkerContext } from './feature';
 import { CRONTAB, sweepList, taskList } from './tasks';
-import { heartbeat, HEARTBEAT_MS, unlockPools, unlockStalePools } from './webhooks/recovery';
+import { heartbeat, HEARTBEAT_MS, unlockPools, unlockStalePools } from './worker-pools';
 import { LOCAL_QUEUE_TTL_MS } from './webhooks/tasks/deliver';
 
 /**

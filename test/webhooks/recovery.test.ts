@@ -4,12 +4,8 @@ import { appFixture, suite } from '../support/context';
 import { givenWorkspace } from '../support/factories';
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
 import { claimDeliveries } from '../../src/webhooks/dispatch';
-import {
-  createUnrecordedOutcomes,
-  heartbeat,
-  unlockPools,
-  unlockStalePools,
-} from '../../src/webhooks/recovery';
+import { createUnrecordedOutcomes } from '../../src/webhooks/recovery';
+import { heartbeat, unlockPools, unlockStalePools } from '../../src/worker-pools';
 
 const LIMITS = { leaseMs: 60_000, maxInFlight: 4, quickMs: 100 };
 
