@@ -79,7 +79,9 @@ export async function startWorkerProcess(databaseUrl: string) {
   return { child, output };
 }
 
-/** A JSON call that never throws on a failed connection: it answers status 0 instead. */
+const CALL_TIMEOUT_MS = 30_000;
+
+/** A JSON call that never throws on a failed connection or after 30 s: it answers status 0. */
 export async function call(
   baseUrl: string,
   method: string,
@@ -95,6 +97,8 @@ export async function call(
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // Bounded, so a test waits on its own deadlines and never on a request left hanging.
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
     const text = await res.text();
     return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };

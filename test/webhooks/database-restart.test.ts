@@ -9,7 +9,8 @@ import { call, setUp, startService, undelivered } from '../support/service-proce
 
 describe('webhook delivery across database restarts', () => {
   it('delivers every acknowledged change through two restarts under load', async function () {
-    this.timeout(180_000);
+    // Above the sum of the waits below, so that a stuck step fails with its own message.
+    this.timeout(330_000);
     const database = await startOwnedPostgres('restart');
     const receiver = await startReceiver();
     let service: Awaited<ReturnType<typeof startService>> | undefined;
