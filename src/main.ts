@@ -10,10 +10,12 @@ import { resolveSecretsKeys } from './db/secrets-key';
 import { createLogger } from './logging';
 import { startWorker, type Worker } from './worker';
 import { LiveHub } from './live/hub';
+import { allowanceFigures } from './webhooks/health';
 import { stopTracing } from './telemetry';
 import {
   observeDatabase,
   observeLiveStreams,
+  observeWebhookAllowances,
   observePool,
   serveMetrics,
   type MetricsServer,
@@ -110,6 +112,8 @@ async function main(): Promise<void> {
     await migrate(database.db, database.pool, log, migrationContext(config));
     observePool(config.role === 'worker' ? 'migrations' : 'api', database.pool);
     observeDatabase(database.db);
+    const ceiling = config.webhooks.maxInFlight;
+    observeWebhookAllowances(() => allowanceFigures(database.db, ceiling));
     if (config.metrics.port) parts.metrics = await serveMetrics(config.metrics.port);
     if (config.role !== 'worker') {
       const live = new LiveHub(database.db, config.live, log);

@@ -10,7 +10,7 @@ export interface LiveRow {
   payload: Record<string, string | null>;
   createdAt: string;
   /** The message streams send for it, made by the first stream that sends it. */
-  message?: string;
+  message?: Buffer;
 }
 
 export interface EventPage {

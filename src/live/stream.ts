@@ -21,8 +21,8 @@ export interface StreamOptions {
   res: ServerResponse;
 }
 
-/** The Server-Sent Events message of a change. */
-function changeMessage(row: LiveRow, workspaceId: string): string {
+/** The Server-Sent Events message of a change, encoded once for every stream that sends it. */
+function changeMessage(row: LiveRow, workspaceId: string): Buffer {
   const data = {
     event: row.name,
     eventId: row.eventId,
@@ -30,7 +30,9 @@ function changeMessage(row: LiveRow, workspaceId: string): string {
     payload: row.payload,
     timestamp: row.createdAt,
   };
-  return `id: ${formatPosition(row.position)}\nevent: ${row.name}\ndata: ${JSON.stringify(data)}\n\n`;
+  return Buffer.from(
+    `id: ${formatPosition(row.position)}\nevent: ${row.name}\ndata: ${JSON.stringify(data)}\n\n`,
+  );
 }
 
 /** One client's Server-Sent Events stream: what it has been sent, and its socket. */
@@ -124,7 +126,7 @@ export class LiveStream {
     setTimeout(() => res.destroy(), LINGER_MS).unref();
   }
 
-  private write(text: string): void {
+  private write(text: string | Buffer): void {
     if (this.closed) return;
     const { res, bufferBytes } = this.options;
     res.write(text);

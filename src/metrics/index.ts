@@ -3,4 +3,5 @@ export { httpMetrics } from './http';
 export { forgetPool, observeDatabase, observePool } from './database';
 export { countRateLimitRejection, observeDeliveryAttempt } from './recorders';
 export { observeLiveStreams } from './live';
+export { observeWebhookAllowances } from './webhooks';
 export { registry } from './registry';

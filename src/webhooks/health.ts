@@ -88,3 +88,35 @@ export async function withHealth<W extends { id: string }>(
   );
   return webhooks.map((webhook) => ({ ...webhook, health: health.get(webhook.id)! }));
 }
+
+export interface AllowanceFigures {
+  /** Webhooks with deliveries waiting whose allowance is down to one attempt at a time. */
+  throttled: number;
+  /** Attempts in flight now, over every webhook. */
+  inFlight: number;
+}
+
+/**
+ * The instance-wide figures of the adaptive allowance, for the metrics: how many receivers
+ * the service is holding back to one attempt at a time while deliveries wait for them, and
+ * how many attempts are in flight. Only webhooks with deliveries open are looked at.
+ */
+export async function allowanceFigures(db: Conn, ceiling: number): Promise<AllowanceFigures> {
+  const { rows } = await sql<AllowanceFigures>`
+    SELECT count(*) FILTER (WHERE webhook_allowance(w.in_flight_allowance, ${ceiling}) = 1
+                              AND w.waiting)::int AS throttled,
+           coalesce(sum(webhook_live_leases(w.id, ${ceiling})), 0)::int AS "inFlight"
+    FROM (
+      SELECT w.id, w.in_flight_allowance,
+             EXISTS (SELECT 1 FROM webhook_deliveries d
+                     WHERE d.webhook_id = w.id AND d.state IN ('PENDING', 'RETRYING')
+                       AND d.leased_until IS NULL) AS waiting,
+             EXISTS (SELECT 1 FROM webhook_deliveries d
+                     WHERE d.webhook_id = w.id AND d.leased_until IS NOT NULL) AS leased
+      FROM webhooks w
+      WHERE w.active
+    ) w
+    WHERE w.waiting OR w.leased
+  `.execute(db);
+  return rows[0] ?? { throttled: 0, inFlight: 0 };
+}

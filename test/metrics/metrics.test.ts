@@ -2,7 +2,13 @@ import { expect } from 'chai';
 import { sql } from 'kysely';
 import { newId } from '../../src/db/ids';
 import request from 'supertest';
-import { observeDatabase, observePool, registry } from '../../src/metrics';
+import {
+  observeDatabase,
+  observePool,
+  observeWebhookAllowances,
+  registry,
+} from '../../src/metrics';
+import { allowanceFigures } from '../../src/webhooks/health';
 import { appFixture, suite } from '../support/context';
 import { as, givenWorkspace } from '../support/factories';
 import { startReceiver, waitFor } from '../support/receiver';
@@ -119,6 +125,35 @@ describe('metrics', () => {
         suite.database.db,
       );
     }
+  });
+
+  it('reports webhooks held to one attempt at a time and the attempts in flight', async () => {
+    const db = suite.database.db;
+    observeWebhookAllowances(() => allowanceFigures(db, 32));
+    const throttled = await series('webhooks_throttled');
+    const inFlight = await series('webhook_deliveries_in_flight');
+    const workspace = await givenWorkspace();
+    // Nobody listens there, and no worker runs in this suite: the deliveries stay open.
+    const hook = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/hook');
+    await emit(workspace.id);
+    await emit(workspace.id);
+    const [first] = await deliveriesOf(hook.id);
+    try {
+      // Two waiting at the starting allowance: neither held back nor in flight.
+      expect(await series('webhooks_throttled')).to.equal(throttled);
+      await sql`UPDATE webhooks SET in_flight_allowance = 1 WHERE id = ${hook.id}`.execute(db);
+      await sql`UPDATE webhook_deliveries SET leased_until = now() + interval '1 minute'
+                WHERE id = ${first!.id}`.execute(db);
+      expect(await series('webhooks_throttled')).to.equal(throttled + 1);
+      expect(await series('webhook_deliveries_in_flight')).to.equal(inFlight + 1);
+    } finally {
+      await sql`UPDATE webhook_deliveries SET leased_until = NULL WHERE webhook_id = ${hook.id}`.execute(
+        db,
+      );
+      await sql`UPDATE webhooks SET active = false WHERE id = ${hook.id}`.execute(db);
+    }
+    expect(await series('webhooks_throttled')).to.equal(throttled);
+    expect(await series('webhook_deliveries_in_flight')).to.equal(inFlight);
   });
 
   describe('deliveries', () => {
