@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import type { Position } from './position';
+import { PageMessages } from './page';
 import { readEventsAfter } from './queries';
 import type { LiveStream } from './stream';
 
@@ -59,9 +60,11 @@ export class Feed {
         const page = await readEventsAfter(this.db, this.workspaceId, this.head, PAGE_SIZE);
         // Progress: a row still held back is waiting on a newer transaction now.
         if (page.rows.length > 0) this.retryMs = 0;
-        for (const row of page.rows) {
-          this.advance(row.position);
-          for (const stream of this.members) if (stream.live) stream.send(row);
+        const last = page.rows.at(-1);
+        if (last) {
+          this.advance(last.position);
+          const messages = new PageMessages(page.rows, this.workspaceId);
+          for (const stream of this.members) if (stream.live) stream.send(messages);
         }
         if (page.full) this.again = true;
         retry = page.heldBack ? HELD_BACK_RETRY_MS : undefined;

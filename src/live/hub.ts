@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { accessTarget, stillAllowed } from './access';
 import { Feed, PAGE_SIZE } from './feed';
+import { PageMessages } from './page';
 import { startListener } from './listener';
 import { readEventsAfter } from './queries';
 import type { LiveStream } from './stream';
@@ -90,7 +91,7 @@ export class LiveHub {
     for (;;) {
       const version = feed.version;
       const page = await readEventsAfter(this.db, stream.workspaceId, stream.position, PAGE_SIZE);
-      for (const row of page.rows) stream.send(row);
+      stream.send(new PageMessages(page.rows, stream.workspaceId));
       if (stream.closed) return;
       if (page.full || feed.version !== version) continue;
       // A stream ahead of the head filters out the rows it already has; moving the head

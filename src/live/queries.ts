@@ -9,8 +9,6 @@ export interface LiveRow {
   name: string;
   payload: Record<string, string | null>;
   createdAt: string;
-  /** The message streams send for it, made by the first stream that sends it. */
-  message?: Buffer;
 }
 
 export interface EventPage {

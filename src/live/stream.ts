@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { AccessKey } from './access';
+import type { PageMessages } from './page';
 import { comparePositions, formatPosition, type Position } from './position';
-import type { LiveRow } from './queries';
 
 /** Why the service ends a stream; sent in the `closing` message before it does. */
 export type CloseReason = 'slow-client' | 'access-revoked' | 'shutdown';
@@ -21,20 +21,6 @@ export interface StreamOptions {
   res: ServerResponse;
 }
 
-/** The Server-Sent Events message of a change, encoded once for every stream that sends it. */
-function changeMessage(row: LiveRow, workspaceId: string): Buffer {
-  const data = {
-    event: row.name,
-    eventId: row.eventId,
-    workspaceId,
-    payload: row.payload,
-    timestamp: row.createdAt,
-  };
-  return Buffer.from(
-    `id: ${formatPosition(row.position)}\nevent: ${row.name}\ndata: ${JSON.stringify(data)}\n\n`,
-  );
-}
-
 /** One client's Server-Sent Events stream: what it has been sent, and its socket. */
 export class LiveStream {
   /** The last event this stream has passed (sent or filtered out). */
@@ -42,9 +28,11 @@ export class LiveStream {
   /** Caught up: the workspace's feed hands it new rows. */
   live = false;
   closed = false;
-  /** Rows held back while the caller's access is being checked again. */
-  private held: LiveRow[] | undefined;
+  /** Pages held back while the caller's access is being checked again. */
+  private held: PageMessages[] | undefined;
   private onClose: (() => void) | undefined;
+  /** Whether the response is chunked (HTTP/1.1), so pages are framed as chunks here. */
+  private chunked = false;
 
   constructor(readonly options: StreamOptions) {
     this.position = options.start;
@@ -54,15 +42,22 @@ export class LiveStream {
   /**
    * Sends the status and headers: from here on the stream writes to the socket itself
    * (one hop per message, for thousands of streams), and the caller leaves the response
-   * alone.
+   * alone. Over HTTP/1.1 the response is chunked, and a page of changes goes to the socket
+   * as one chunk framed once for every stream (Node's own framing would cost each stream
+   * a header, a copy and a write per message); Node still ends the stream's chunks.
    */
   open(): void {
-    this.options.res.writeHead(200, {
+    const { res } = this.options;
+    const { httpVersionMajor: major, httpVersionMinor: minor } = res.req;
+    this.chunked = major > 1 || (major === 1 && minor >= 1);
+    res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
       // nginx buffers responses unless told not to; a buffered stream is not live.
       'X-Accel-Buffering': 'no',
+      ...(this.chunked ? { 'Transfer-Encoding': 'chunked' } : {}),
     });
+    res.flushHeaders();
   }
 
   get workspaceId(): string {
@@ -74,18 +69,25 @@ export class LiveStream {
     this.onClose = callback;
   }
 
-  /** Passes a row to the client if it is new to this stream and the caller may see it. */
-  send(row: LiveRow): void {
-    if (this.closed || comparePositions(row.position, this.position) <= 0) return;
+  /** Passes a page's rows that are new to this stream and that the caller may see. */
+  send(page: PageMessages): void {
+    if (this.closed) return;
     if (this.held) {
-      this.held.push(row);
+      this.held.push(page);
       return;
     }
-    this.position = row.position;
-    if (!this.options.allows(row.name)) return;
-    // Every stream of the workspace sends the same bytes: serialised once per row.
-    row.message ??= changeMessage(row, this.options.workspaceId);
-    this.write(row.message);
+    const picked: number[] = [];
+    page.rows.forEach((row, index) => {
+      if (comparePositions(row.position, this.position) <= 0) return;
+      this.position = row.position;
+      if (this.options.allows(row.name)) picked.push(index);
+    });
+    if (picked.length === 0) return;
+    const bytes = page.bytes(picked, this.chunked);
+    const { res } = this.options;
+    if (this.chunked) res.socket?.write(bytes);
+    else res.write(bytes);
+    this.checkBuffer();
   }
 
   /** One of the stream's own messages (`ready`, `reset`, `closing`). */
@@ -109,10 +111,10 @@ export class LiveStream {
   }
 
   release(allowed: boolean): void {
-    const rows = this.held ?? [];
+    const pages = this.held ?? [];
     this.held = undefined;
     if (!allowed) return this.close('access-revoked');
-    for (const row of rows) this.send(row);
+    for (const page of pages) this.send(page);
   }
 
   /** Ends the stream, telling the client why when the service is the one ending it. */
@@ -126,10 +128,15 @@ export class LiveStream {
     setTimeout(() => res.destroy(), LINGER_MS).unref();
   }
 
-  private write(text: string | Buffer): void {
+  private write(text: string): void {
     if (this.closed) return;
+    this.options.res.write(text);
+    this.checkBuffer();
+  }
+
+  /** A client that does not read what it is sent is cut off past the buffer cap. */
+  private checkBuffer(): void {
     const { res, bufferBytes } = this.options;
-    res.write(text);
     if (res.writableLength > bufferBytes) this.close('slow-client');
   }
 

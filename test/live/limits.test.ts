@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { LiveHub } from '../../src/live/hub';
@@ -35,6 +35,41 @@ async function liveService(env: Record<string, string> = {}) {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * A stream read byte for byte over a plain socket, as HTTP/`version` asks for it: the head
+ * and the body as they came, chunk framing included.
+ */
+function rawStream(baseUrl: string, workspaceId: string, cookie: string, version: string) {
+  const socket = net.connect(Number(new URL(baseUrl).port), '127.0.0.1');
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  socket.write(
+    `GET /api/workspaces/${workspaceId}/events/stream HTTP/${version}\r\n` +
+      `Host: 127.0.0.1\r\nCookie: ${cookie}\r\nAccept: text/event-stream\r\n\r\n`,
+  );
+  return {
+    received: () => Buffer.concat(chunks),
+    close: () => socket.destroy(),
+  };
+}
+
+/** The body of a chunked response, checking every chunk's size line and trailing CRLF. */
+function unchunk(body: Buffer): { text: string; chunks: number } {
+  const parts: Buffer[] = [];
+  let at = 0;
+  while (at < body.length) {
+    const line = body.indexOf('\r\n', at);
+    expect(line, 'a chunk-size line').to.be.above(at);
+    const size = parseInt(body.subarray(at, line).toString('latin1'), 16);
+    expect(Number.isNaN(size), 'a hexadecimal chunk size').to.equal(false);
+    const start = line + 2;
+    parts.push(body.subarray(start, start + size));
+    expect(body.subarray(start + size, start + size + 2).toString('latin1')).to.equal('\r\n');
+    at = start + size + 2;
+  }
+  return { text: Buffer.concat(parts).toString('utf8'), chunks: parts.length };
 }
 
 const data = (message: { data: string }) => JSON.parse(message.data);
@@ -163,6 +198,54 @@ describe('live streams: limits, resume window, credentials', function () {
       'issue.created',
     ]);
     expect(byAgent.changes().map((m) => m.event)).to.deep.equal(['issue.created']);
+  });
+
+  it('frames changes as well-formed chunks over HTTP/1.1, and sends them bare over HTTP/1.0', async () => {
+    service = await liveService();
+    const workspace = await givenWorkspace();
+    const project = await givenProject(service.app, workspace);
+    const chunked = rawStream(service.baseUrl, workspace.id, workspace.owner.cookie, '1.1');
+    const bare = rawStream(service.baseUrl, workspace.id, workspace.owner.cookie, '1.0');
+    try {
+      const ready = (raw: typeof bare) => raw.received().includes('event: ready');
+      await waitFor(() => ready(chunked) && ready(bare), 10_000, 'both streams to open');
+      // A title outside ASCII: chunk sizes count bytes, not characters.
+      await as(service.app, workspace.owner)
+        .post(`/api/workspaces/${workspace.id}/issues`)
+        .send({ projectId: project.id, title: 'Überprüfung ✓' });
+      await createIssue(workspace, project.id);
+      const changes = (text: string) => text.split('event: issue.created').length - 1;
+      const split = (raw: typeof bare) => {
+        const bytes = raw.received();
+        const end = bytes.indexOf('\r\n\r\n');
+        return { head: bytes.subarray(0, end).toString('latin1'), body: bytes.subarray(end + 4) };
+      };
+      await waitFor(
+        () =>
+          changes(split(chunked).body.toString()) === 2 &&
+          changes(split(bare).body.toString()) === 2,
+        10_000,
+        'both changes on both streams',
+      );
+
+      const overHttp11 = split(chunked);
+      expect(overHttp11.head).to.match(/^HTTP\/1\.1 200/);
+      expect(overHttp11.head.toLowerCase()).to.include('transfer-encoding: chunked');
+      const { text } = unchunk(overHttp11.body);
+      expect(changes(text)).to.equal(2);
+      expect(text).to.match(/^id: .*\nevent: ready\n/);
+
+      const overHttp10 = split(bare);
+      expect(overHttp10.head).to.match(/^HTTP\/1\.1 200/);
+      expect(overHttp10.head.toLowerCase()).not.to.include('transfer-encoding');
+      expect(overHttp10.body.toString()).to.match(/^id: .*\nevent: ready\n/);
+      // The same changes, byte for byte, once each stream's own `ready` is set aside.
+      const afterReady = (body: string) => body.slice(body.indexOf('\n\n') + 2);
+      expect(afterReady(overHttp10.body.toString())).to.equal(afterReady(text));
+    } finally {
+      chunked.close();
+      bare.close();
+    }
   });
 
   it('ends every stream with closing: shutdown when the process stops', async () => {

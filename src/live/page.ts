@@ -1,0 +1,57 @@
+import { formatPosition } from './position';
+import type { LiveRow } from './queries';
+
+const CRLF = Buffer.from('\r\n');
+
+/** The Server-Sent Events message of a change. */
+function changeMessage(row: LiveRow, workspaceId: string): Buffer {
+  const data = {
+    event: row.name,
+    eventId: row.eventId,
+    workspaceId,
+    payload: row.payload,
+    timestamp: row.createdAt,
+  };
+  return Buffer.from(
+    `id: ${formatPosition(row.position)}\nevent: ${row.name}\ndata: ${JSON.stringify(data)}\n\n`,
+  );
+}
+
+/**
+ * Rows read together and the bytes that send them, made once per page for all the streams
+ * that send the same rows of it: a workspace's streams mostly do, so a thousand streams
+ * cost one encoding and one write each, not one per row.
+ */
+export class PageMessages {
+  private readonly messages: Buffer[] = [];
+  private readonly sent = new Map<string, { bare: Buffer; chunk?: Buffer }>();
+
+  constructor(
+    readonly rows: LiveRow[],
+    private readonly workspaceId: string,
+  ) {}
+
+  /**
+   * The messages of the rows at `picked` (indexes into `rows`, ascending), bare or framed
+   * as one HTTP/1.1 chunk for a stream that writes to its socket past Node's framing.
+   */
+  bytes(picked: number[], chunked: boolean): Buffer {
+    const key = picked.length === this.rows.length ? '*' : picked.join(',');
+    let entry = this.sent.get(key);
+    if (!entry) {
+      const bare = Buffer.concat(picked.map((index) => this.message(index)));
+      this.sent.set(key, (entry = { bare }));
+    }
+    if (!chunked) return entry.bare;
+    entry.chunk ??= Buffer.concat([
+      Buffer.from(`${entry.bare.length.toString(16)}\r\n`),
+      entry.bare,
+      CRLF,
+    ]);
+    return entry.chunk;
+  }
+
+  private message(index: number): Buffer {
+    return (this.messages[index] ??= changeMessage(this.rows[index]!, this.workspaceId));
+  }
+}
