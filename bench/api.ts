@@ -25,6 +25,7 @@ import {
   percentile,
   runMain,
   seedWorkspace,
+  stopChild,
   waitReady,
 } from './support';
 
@@ -227,7 +228,7 @@ async function main() {
       `PAT authentication + per-IP and per-token limits: ${pat.micros.toFixed(0)} µs per call, ${pat.roundTrips} database round trip(s) (incl. the token's rate-limit window)`,
     );
   } finally {
-    for (const child of children) child.kill();
+    await Promise.all(children.map(stopChild));
     await database.close();
   }
 }

@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { Db } from '../src/db/database';
 import { freePort } from '../src/db/embedded/cluster';
-import { openBenchDatabase, percentile, runMain, waitReady } from './support';
+import { openBenchDatabase, percentile, runMain, stopChild, waitReady } from './support';
 
 const SIZE = 10_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
@@ -211,7 +211,7 @@ async function main() {
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
-    service.kill();
+    await stopChild(service);
     await database.close();
   }
 }

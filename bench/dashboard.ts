@@ -11,7 +11,6 @@
  *   npm run bench:dashboard
  */
 import { fork } from 'node:child_process';
-import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,7 +18,7 @@ import { sql } from 'kysely';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { Db } from '../src/db/database';
 import { freePort } from '../src/db/embedded/cluster';
-import { openBenchDatabase, percentile, runMain, waitReady } from './support';
+import { openBenchDatabase, percentile, runMain, stopChild, waitReady } from './support';
 
 const ISSUES = 10_000;
 const VISITS = Number(process.env.BENCH_VISITS ?? 7);
@@ -263,12 +262,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    // The service lets go of its connections before the database stops.
-    if (service.exitCode === null) {
-      const exited = once(service, 'exit');
-      service.kill();
-      await exited;
-    }
+    await stopChild(service);
     await database.close();
   }
 }

@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import type { Db } from '../src/db/database';
 import { freePort } from '../src/db/embedded/cluster';
 import { insertToken } from '../src/credentials/pats';
-import { openBenchDatabase, percentile, runMain, waitReady } from './support';
+import { openBenchDatabase, percentile, runMain, stopChild, waitReady } from './support';
 
 const SIZES = [10_000, 1_000_000];
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -173,7 +173,7 @@ async function main() {
     }
     if (process.env.BENCH_EXPLAIN) await explain(db, workspaces.at(-1)!.workspaceId);
   } finally {
-    service.kill();
+    await stopChild(service);
     await database.close();
   }
 }

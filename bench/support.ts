@@ -1,5 +1,6 @@
 /** Shared plumbing of the benchmark scripts (not of the service). */
 import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { newId } from '../src/db/ids';
@@ -167,4 +168,12 @@ export async function cpuMeter(db: Db, serverPid: number) {
       };
     },
   };
+}
+
+/** Stops a child process and waits for it: a service lets go of its connections before the database stops. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill();
+  await exited;
 }
