@@ -66,10 +66,15 @@ export const BoardCard = memo(function BoardCard(props: {
         <span className="board-ref">{name}</span> {issue.title}
       </Link>
       <div className="board-card-meta">
-        <span className={`priority priority-${issue.priority}`}>
-          <span className="visually-hidden">Priority: </span>
-          {priorityLabel(issue.priority)}
-        </span>
+        {issue.priority === 'none' ? (
+          // No badge for the default: the card keeps its room for the assignee.
+          <span className="visually-hidden">Priority: {priorityLabel(issue.priority)}</span>
+        ) : (
+          <span className={`priority priority-${issue.priority}`}>
+            <span className="visually-hidden">Priority: </span>
+            {priorityLabel(issue.priority)}
+          </span>
+        )}
         <span className="board-assignee">
           <span className="visually-hidden">Assignee: </span>
           {assignee}
