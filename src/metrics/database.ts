@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { Gauge } from 'prom-client';
 import type { Db } from '../db/database';
 import { registry } from './registry';
+import { scrapedGauge, sharedRead } from './scraped';
 
 const pools = new Map<string, pg.Pool>();
 let source: Db | undefined;
@@ -53,15 +54,13 @@ interface QueueFacts {
   disabledWebhooks: number;
 }
 
-let lastRead: Promise<QueueFacts | undefined> | undefined;
-
 /**
  * One statement for every database-wide gauge of a scrape, shared by the gauges that
- * read it; a scrape while the database is down reports nothing for them rather than fail.
+ * read it.
  */
-function readQueue(): Promise<QueueFacts | undefined> {
-  if (!source) return Promise.resolve(undefined);
-  lastRead ??= sql<QueueFacts>`
+const readQueue = sharedRead(async () => {
+  if (!source) return undefined;
+  const { rows } = await sql<QueueFacts>`
     SELECT
       (SELECT count(*) FROM graphile_worker.jobs WHERE attempts < max_attempts)::int AS depth,
       coalesce((SELECT extract(epoch FROM now() - min(run_at))
@@ -70,37 +69,20 @@ function readQueue(): Promise<QueueFacts | undefined> {
         AS "oldestDueSeconds",
       (SELECT count(*) FROM webhooks
        WHERE NOT active AND disabled_reason = 'consecutive_failures')::int AS "disabledWebhooks"
-  `
-    .execute(source)
-    .then(
-      ({ rows }) => rows[0],
-      () => undefined,
-    )
-    .finally(() => setImmediate(() => (lastRead = undefined)));
-  return lastRead;
-}
+  `.execute(source);
+  return rows[0];
+});
 
-function databaseGauge(name: string, help: string, field: keyof QueueFacts) {
-  return new Gauge({
-    name,
-    help,
-    registers: [registry],
-    async collect() {
-      const facts = await readQueue();
-      if (facts) this.set(facts[field]);
-      else this.reset();
-    },
-  });
-}
-
-databaseGauge('job_queue_depth', 'Jobs waiting or running in the job queue', 'depth');
-databaseGauge(
+scrapedGauge('job_queue_depth', 'Jobs waiting or running in the job queue', readQueue, 'depth');
+scrapedGauge(
   'job_queue_oldest_due_seconds',
   'How long the oldest due job not yet taken has been waiting (0 when none)',
+  readQueue,
   'oldestDueSeconds',
 );
-databaseGauge(
+scrapedGauge(
   'webhooks_disabled',
   'Webhooks the service disabled after consecutive failed deliveries',
+  readQueue,
   'disabledWebhooks',
 );

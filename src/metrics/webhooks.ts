@@ -1,5 +1,4 @@
-import { Gauge } from 'prom-client';
-import { registry } from './registry';
+import { scrapedGauge, sharedRead } from './scraped';
 
 interface AllowanceFigures {
   throttled: number;
@@ -7,7 +6,6 @@ interface AllowanceFigures {
 }
 
 let readAllowances: (() => Promise<AllowanceFigures>) | undefined;
-let lastRead: Promise<AllowanceFigures | undefined> | undefined;
 
 /**
  * Reads the webhooks' allowance figures at each scrape, from the database (every process
@@ -18,35 +16,17 @@ export function observeWebhookAllowances(read: () => Promise<AllowanceFigures>):
   readAllowances = read;
 }
 
-/** One statement per scrape for both gauges; nothing is reported while the database is down. */
-function figures(): Promise<AllowanceFigures | undefined> {
-  if (!readAllowances) return Promise.resolve(undefined);
-  lastRead ??= readAllowances()
-    .catch(() => undefined)
-    .finally(() => setImmediate(() => (lastRead = undefined)));
-  return lastRead;
-}
+const figures = sharedRead(() => readAllowances?.());
 
-function allowanceGauge(name: string, help: string, field: keyof AllowanceFigures) {
-  return new Gauge({
-    name,
-    help,
-    registers: [registry],
-    async collect() {
-      const read = await figures();
-      if (read) this.set(read[field]);
-      else this.reset();
-    },
-  });
-}
-
-allowanceGauge(
+scrapedGauge(
   'webhooks_throttled',
   'Webhooks with deliveries waiting whose in-flight allowance is down to 1',
+  figures,
   'throttled',
 );
-allowanceGauge(
+scrapedGauge(
   'webhook_deliveries_in_flight',
   'Webhook delivery attempts in flight now, over every webhook',
+  figures,
   'inFlight',
 );
