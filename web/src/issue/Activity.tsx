@@ -26,10 +26,12 @@ export function Activity({ at }: { at: IssueAt }) {
       <h2 id="activity">Activity</h2>
       <QueryState isPending={activity.isPending} error={activity.error} />
       {items.length > 0 && (
-        <ol className="activity">
+        <ol className="issue-activity">
           {items.map((event) => (
             <li key={event.id}>
-              <strong>{actorOf(event, names)}</strong> {describeEvent(event, names)}{' '}
+              <span>
+                <strong>{actorOf(event, names)}</strong> {describeEvent(event, names)}
+              </span>{' '}
               <time className="muted" dateTime={event.createdAt}>
                 {when(event.createdAt)}
               </time>

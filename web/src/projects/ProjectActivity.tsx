@@ -41,7 +41,7 @@ export function ProjectActivity({
     return <p className="empty">Nothing has happened here yet: create an issue to start.</p>;
   }
   return (
-    <ol className="activity">
+    <ol className="project-activity">
       {events.map((event) => {
         const who =
           event.actorType === 'user'
