@@ -1,4 +1,5 @@
 import type { WorkerEvents } from 'graphile-worker';
+import type { Logger } from 'pino';
 
 /**
  * Whether a graphile-worker pool's local queue holds fetched jobs, from its documented
@@ -41,4 +42,36 @@ export function watchLocalQueue(events: WorkerEvents) {
       });
     },
   };
+}
+
+/** How graphile-worker 0.17.3 words the failed return that it leaves unobserved. */
+const UNOBSERVED_RETURN = 'Error occurred whilst returning jobs from local queue to database queue';
+
+let returnGuardLog: Logger | undefined;
+
+/**
+ * Keeps the process alive through graphile-worker's unobserved job return, and only that.
+ *
+ * The same release path as above, during a database outage: the pool shuts down while its
+ * local queue holds jobs, background() throws, and the return query it started (left with
+ * no handler) fails on the dead connection; its error handler, seeing the queue RELEASED,
+ * throws. The rejection is unhandled, and Node ends the process: API and worker alike, on a
+ * database restart (`test/webhooks/database-restart.test.ts` hit it about one run in eight
+ * on a loaded machine). Nothing is lost by going on: the jobs stay locked by the dead pool,
+ * which the supervisor unlocks when the runner comes back (worker-pools.ts). Any other
+ * unhandled rejection is rethrown, so it still ends the process as Node's default does.
+ */
+export function guardUnobservedJobReturn(log: Logger): void {
+  if (returnGuardLog) return;
+  returnGuardLog = log;
+  process.on('unhandledRejection', (reason) => {
+    if (reason instanceof Error && reason.message.startsWith(UNOBSERVED_RETURN)) {
+      returnGuardLog!.warn(
+        { err: reason.message },
+        'job runner: a dead pool could not return its fetched jobs; they are unlocked when the runner restarts',
+      );
+      return;
+    }
+    throw reason;
+  });
 }

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { createDb, createPool } from './db/database';
 import { connectionErrorFields } from './db/unavailable';
 import { workerLogger } from './logging';
-import { watchLocalQueue } from './local-queue';
+import { guardUnobservedJobReturn, watchLocalQueue } from './local-queue';
 import { forgetPool, observePool } from './metrics';
 import type { WorkerContext } from './feature';
 import { CRONTAB, sweepList, taskList } from './tasks';
@@ -69,6 +69,7 @@ export async function startWorker(
   config: Config,
   log: Logger,
 ): Promise<Worker> {
+  guardUnobservedJobReturn(log);
   const pool = createPool(databaseUrl, config.workerConcurrency + QUEUE_CONNECTIONS);
   let state: WorkerStatus = 'running';
   const reportPoolError = (error: Error) => {

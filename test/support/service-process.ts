@@ -81,6 +81,46 @@ export async function startWorkerProcess(databaseUrl: string) {
 
 const CALL_TIMEOUT_MS = 30_000;
 
+/** How long a stopped service may take before it is killed: past its own 25 s limit. */
+const STOP_TIMEOUT_MS = 35_000;
+
+/**
+ * Stops a service process and waits for it, unless it has already exited; one that does
+ * not exit in time is killed, so a test's clean-up never waits forever.
+ */
+export async function stopProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * What a failed test shows of a service's output: how the process stands, then its last
+ * warnings and errors and anything it printed outside its JSON log (a crash's stack trace),
+ * without the expected 'database unavailable' lines.
+ */
+export function failureReport(
+  name: string,
+  service: { child: ChildProcess; output: string[] },
+  chars = 6000,
+): string {
+  const { exitCode, signalCode } = service.child;
+  const state =
+    exitCode === null && signalCode === null
+      ? 'still running'
+      : `exited (code ${exitCode}, signal ${signalCode})`;
+  const lines = service.output
+    .join('')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .filter((line) => !line.startsWith('{') || /"level":(40|50|60)/.test(line))
+    .filter((line) => !/database unavailable/.test(line));
+  return `${name}: ${state}\n${lines.join('\n').slice(-chars)}`;
+}
+
 /** A JSON call that never throws on a failed connection or after 30 s: it answers status 0. */
 export async function call(
   baseUrl: string,

@@ -2,7 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { expect } from 'chai';
 import { startOwnedPostgres } from '../support/owned-postgres';
 import { startReceiver, waitFor } from '../support/receiver';
-import { call, setUp, startService, undelivered } from '../support/service-process';
+import {
+  call,
+  failureReport,
+  setUp,
+  startService,
+  stopProcess,
+  undelivered,
+} from '../support/service-process';
 
 // To see why a run failed: RESTART_TEST_LOG_LEVEL=debug sets the service's log level and
 // RESTART_TEST_OUTPUT=<file> keeps everything the service printed.
@@ -75,21 +82,14 @@ describe('webhook delivery across database restarts', () => {
       // Connection errors are logged by code and message, not with the client attached.
       expect(service.output.join('')).not.to.include('parsedStatements');
     } catch (error) {
-      if (service)
-        console.error(
-          service.output
-            .join('')
-            .split('\n')
-            .filter((l) => /"level":(40|50|60)/.test(l) && !/database unavailable/.test(l))
-            .join('\n')
-            .slice(-6000),
-        );
+      // Printed here too: a clean-up that outlasts the test's timeout would hide it.
+      console.error('the test failed:', error);
+      if (service) console.error(failureReport('the service', service));
       throw error;
     } finally {
       if (service && process.env.RESTART_TEST_OUTPUT)
         writeFileSync(process.env.RESTART_TEST_OUTPUT, service.output.join(''));
-      service?.child.kill('SIGTERM');
-      if (service) await new Promise((resolve) => service!.child.once('exit', resolve));
+      await stopProcess(service?.child);
       await receiver.close();
       await database.destroy();
     }

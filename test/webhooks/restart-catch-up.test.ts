@@ -4,9 +4,11 @@ import { startOwnedPostgres } from '../support/owned-postgres';
 import { startReceiver, waitFor } from '../support/receiver';
 import {
   call,
+  failureReport,
   setUp,
   startService,
   startWorkerProcess,
+  stopProcess,
   undelivered,
 } from '../support/service-process';
 
@@ -76,16 +78,10 @@ describe('webhook delivery catching up after a database restart under load', () 
       // The load went on through both: the writers were not all refused.
       expect(acknowledged.length - before).to.be.above(WRITERS);
     } catch (error) {
-      for (const process of [api, ...workers])
-        if (process)
-          console.error(
-            process.output
-              .join('')
-              .split('\n')
-              .filter((l) => /"level":(40|50|60)/.test(l) && !/database unavailable/.test(l))
-              .join('\n')
-              .slice(-3000),
-          );
+      // Printed here too: a clean-up that outlasts the test's timeout would hide it.
+      console.error('the test failed:', error);
+      if (api) console.error(failureReport('the API process', api, 3000));
+      workers.forEach((worker, i) => console.error(failureReport(`worker ${i + 1}`, worker, 3000)));
       throw error;
     } finally {
       if (process.env.RESTART_TEST_OUTPUT)
@@ -93,11 +89,7 @@ describe('webhook delivery catching up after a database restart under load', () 
           process.env.RESTART_TEST_OUTPUT,
           [api, ...workers].map((p) => p?.output.join('') ?? '').join('\n----\n'),
         );
-      for (const child of [api?.child, ...workers.map((w) => w.child)]) {
-        if (!child || child.exitCode !== null || child.signalCode !== null) continue;
-        child.kill('SIGTERM');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
+      for (const child of [api?.child, ...workers.map((w) => w.child)]) await stopProcess(child);
       await receiver.close();
       await database.destroy();
     }
