@@ -1,5 +1,8 @@
 import type { components } from 'work-tracking-client';
 
+/** The length of a breakdown's bar for the whole total. */
+const BAR_REM = 5;
+
 type Overview = components['schemas']['ProjectOverview'];
 
 const STATUS_NAMES: [keyof Overview['byStatus'], string][] = [
@@ -89,9 +92,10 @@ function Breakdown({
                 <span
                   className="bar"
                   aria-hidden="true"
-                  style={{ width: `${total > 0 ? Math.round((count / total) * 100) : 0}%` }}
+                  // Out of one track of BAR_REM for every row, so equal counts draw equal bars.
+                  style={{ width: `${total > 0 ? (count / total) * BAR_REM : 0}rem` }}
                 />
-                {count.toLocaleString()}
+                <span className="breakdown-count">{count.toLocaleString()}</span>
               </dd>
             </div>
           ))}
