@@ -10,8 +10,9 @@ import type { Logger } from 'pino';
  * returnJobs(), whose background() throws "Cannot background something when the queue
  * is already released" when nothing else is running in the background. Every stop under
  * load then logs "Releasing local queue failed", "Deactivation failed" and a forceful
- * shutdown, and the rejection of the return it started goes unobserved (the jobs are
- * still returned). The only documented option that avoids it, `localQueue.size: -1`,
+ * shutdown, and the return query it started is left without a handler: the jobs go
+ * back when the query succeeds, and when it fails the process meets an unhandled
+ * rejection (see guardUnobservedJobReturn below). The only documented option that avoids it, `localQueue.size: -1`,
  * turns the local queue off and costs a fetch per job. A queue being polled or fetching
  * releases cleanly, so the stop waits (bounded) for the queue to hand out what it holds.
  * Reproduction: src/webhooks/README.md, "Known issues".
