@@ -18,6 +18,7 @@
  *
  *   npx tsx bench/webhooks.ts
  *   BENCH_ONLY=throughput npx tsx bench/webhooks.ts   # steps 1 and 2 only
+ *   BENCH_STATEMENTS=1 ...    # after each drain, its costliest statements (pg_stat_statements)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -54,6 +55,8 @@ const STARVATION_OBSERVE_SECONDS = Number(process.env.BENCH_STARVATION_OBSERVE_S
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** `throughput` stops after the ratio (steps 1 and 2), for iterating on the delivery path. */
 const ONLY = process.env.BENCH_ONLY;
+/** Prints the statements each drain spent the database's time on, nested ones included. */
+const STATEMENTS = Boolean(process.env.BENCH_STATEMENTS);
 
 interface Arrival {
   deliveryId: string;
@@ -247,7 +250,12 @@ async function drain(db: Db, config: Config, databaseUrl: string, receiver: Rece
  * at half the rate of the first.
  */
 async function drainOnFreshCluster(config: Config, receiver: Receiver, run: number) {
-  const cluster = await startOwnedPostgres(`bench-drain-${run}`);
+  const cluster = await startOwnedPostgres(
+    `bench-drain-${run}`,
+    STATEMENTS
+      ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all']
+      : [],
+  );
   const pool = createPool(cluster.url, config.databasePoolSize);
   // Its connections end with the cluster.
   pool.on('error', () => undefined);
@@ -255,11 +263,25 @@ async function drainOnFreshCluster(config: Config, receiver: Receiver, run: numb
   const db = createDb(pool, config.databasePreparedStatements);
   try {
     await migrate(db, pool, log);
-    return await drain(db, config, cluster.url, receiver);
+    if (STATEMENTS) await sql`CREATE EXTENSION pg_stat_statements`.execute(db);
+    const drained = await drain(db, config, cluster.url, receiver);
+    if (STATEMENTS) await printStatements(db);
+    return drained;
   } finally {
     await db.destroy();
     await cluster.destroy();
   }
+}
+
+/** The 15 statements the database spent the most time on, with their calls and rows. */
+async function printStatements(db: Db) {
+  const { rows } = await sql<{ ms: number; calls: number; rows: number; query: string }>`
+    SELECT round(total_exec_time)::int AS ms, calls::int, rows::int,
+           left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 120) AS query
+    FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 15
+  `.execute(db);
+  console.log('  statements (total ms, calls, rows):');
+  for (const row of rows) console.log(`    ${row.ms} ${row.calls} ${row.rows} ${row.query}`);
 }
 
 /** What every measured step works with. */

@@ -804,6 +804,7 @@ AS $function$ SELECT greatest(1, least(p_allowance, p_ceiling)) $function$;
 CREATE OR REPLACE FUNCTION public.webhook_claim_deliveries(p_delivery_ids text[], p_lease_seconds double precision, p_max_in_flight integer)
  RETURNS TABLE(id text, webhook_id text, event text, payload jsonb, secret text, attempts integer, created_at timestamp with time zone, url text, webhook_active boolean, admitted boolean)
  LANGUAGE plpgsql
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
   #variable_conflict use_column
   -- p_max_in_flight is the ceiling; each webhook admits its own allowance below it.
@@ -880,6 +881,7 @@ AS $function$ SELECT 'webhook-delivery:' || p_delivery_id $function$;
 CREATE OR REPLACE FUNCTION public.webhook_finish_attempts(p_ids text[], p_attempts integer[], p_status_codes integer[], p_errors text[], p_durations integer[], p_response_headers jsonb[], p_response_bodies text[], p_bodies_cut boolean[], p_states delivery_state[], p_delays double precision[], p_streak_webhooks text[], p_streak_reset boolean[], p_streak_dead integer[], p_streak_takers integer[], p_streak_grow integer[], p_streak_shrink integer[], p_disable_after integer, p_lease_seconds double precision, p_max_in_flight integer)
  RETURNS TABLE(id text, webhook_id text, event text, payload jsonb, secret text, attempts integer, created_at timestamp with time zone, url text, webhook_active boolean)
  LANGUAGE plpgsql
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
   #variable_conflict use_column
   BEGIN
@@ -946,7 +948,9 @@ AS $function$
         AND (f.failures <> f.old_failures OR f.allowance <> f.old_allowance)
     ), next_up AS MATERIALIZED (
       -- The webhook's due deliveries nobody holds, retries first, then the oldest: those
-      -- parked and those whose job has not run yet alike.
+      -- parked and those whose job has not run yet alike. Of those within the free slots,
+      -- the first ones go to the takers, and the parked rest get a job; the others are left
+      -- to their own jobs.
       SELECT p.id, p.rank <= s.takers AS taken, p.parked
       FROM moved s CROSS JOIN LATERAL (
         SELECT q.id, q.parked,
@@ -960,16 +964,24 @@ AS $function$
             -- row updated twice in one statement keeps only one of the updates.
             AND x.id <> ALL (p_ids)
           ORDER BY x.attempts DESC, x.next_attempt_at, x.id
-          LIMIT s.allowance - webhook_live_leases(s.webhook_id, s.allowance, p_ids)
+          -- Only as far as the takers reach, unless some are parked: then every free slot.
+          LIMIT CASE WHEN EXISTS (SELECT FROM webhook_deliveries k
+                                  WHERE k.webhook_id = s.webhook_id AND k.parked_at IS NOT NULL)
+                     THEN s.allowance - webhook_live_leases(s.webhook_id, s.allowance, p_ids)
+                     ELSE least(s.takers, s.allowance - webhook_live_leases(s.webhook_id, s.allowance, p_ids))
+                END
         ) q
       ) p
+      WHERE p.rank <= s.takers OR p.parked
     ), handed AS (
+      -- Rows picked by id through the primary key (= ANY of an array): joined to next_up,
+      -- whose size the planner cannot know, it scanned the whole table into a hash.
       UPDATE webhook_deliveries d
       SET parked_at = NULL,
           leased_until = CASE WHEN n.taken
                               THEN now() + make_interval(secs => p_lease_seconds) END
       FROM next_up n
-      WHERE d.id = n.id AND (n.taken OR n.parked)
+      WHERE d.id = ANY (ARRAY(SELECT n2.id FROM next_up n2)) AND d.id = n.id
       RETURNING d.id, d.webhook_id, d.event, d.payload, d.secret, d.attempts, d.created_at,
                 d.next_attempt_at, n.taken
     ), due AS (
@@ -989,9 +1001,10 @@ AS $function$
       WHERE s.specs IS NOT NULL
     ), dropped AS (
       -- The jobs of the deliveries taken over: sent now, they will never need them.
+      -- Looked up by key through its unique index, for the same reason as above.
       SELECT count(*) AS completed FROM graphile_worker.complete_jobs(ARRAY(
         SELECT j.id FROM graphile_worker.jobs j
-        WHERE j.key IN (SELECT webhook_delivery_job_key(h.id) FROM handed h WHERE h.taken)
+        WHERE j.key = ANY (ARRAY(SELECT webhook_delivery_job_key(h.id) FROM handed h WHERE h.taken))
           AND j.locked_at IS NULL))
     )
     SELECT h.id, h.webhook_id, h.event, h.payload, h.secret, h.attempts, h.created_at,

@@ -57,8 +57,9 @@ async function stopWithin(server: EmbeddedPostgres): Promise<void> {
 /**
  * A PostgreSQL cluster a test owns outright, so it can stop and start it under load
  * without disturbing the suite's own database. It keeps its port across restarts.
+ * `settings` are more server settings (`-c name=value` each).
  */
-export async function startOwnedPostgres(name: string) {
+export async function startOwnedPostgres(name: string, settings: string[] = []) {
   const port = await portOutsideEphemeralRange();
   const databaseDir = path.resolve('.data', `owned-${name}-${process.pid}`);
   await rm(databaseDir, { recursive: true, force: true });
@@ -70,7 +71,9 @@ export async function startOwnedPostgres(name: string) {
     persistent: true,
     createPostgresUser: os.userInfo().uid === 0,
     initdbFlags: ['--locale=C.UTF-8', '--lc-messages=C', '--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['listen_addresses=127.0.0.1', 'unix_socket_directories=', ...settings].flatMap(
+      (setting) => ['-c', setting],
+    ),
     onLog: () => undefined,
     onError: () => undefined,
   });
