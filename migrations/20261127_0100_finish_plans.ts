@@ -23,72 +23,9 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-CREATE OR REPLACE FUNCTION public.webhook_claim_deliveries(p_delivery_ids text[], p_lease_seconds double precision, p_max_in_flight integer)
- RETURNS TABLE(id text, webhook_id text, event text, payload jsonb, secret text, attempts integer, created_at timestamp with time zone, url text, webhook_active boolean, admitted boolean)
- LANGUAGE plpgsql
- SET plan_cache_mode TO 'force_generic_plan'
-AS $function$
-  #variable_conflict use_column
-  -- p_max_in_flight is the ceiling; each webhook admits its own allowance below it.
-  DECLARE
-    v_with_room text[];
-  BEGIN
-    -- The webhooks that look like they have a slot free: only these are locked and
-    -- counted again. A job that runs early (its delivery's retry is not due yet) claims
-    -- nothing.
-    SELECT array_agg(w.id ORDER BY w.id) INTO v_with_room
-    FROM webhooks w
-    WHERE w.id IN (
-        SELECT d.webhook_id FROM webhook_deliveries d
-        WHERE d.id = ANY (p_delivery_ids) AND d.state IN ('PENDING', 'RETRYING')
-          AND (d.leased_until IS NULL OR d.leased_until < now()) AND d.next_attempt_at <= now())
-      AND webhook_allowance(w.in_flight_allowance, p_max_in_flight) > webhook_live_leases(w.id, webhook_allowance(w.in_flight_allowance, p_max_in_flight));
-    PERFORM 1 FROM webhooks w WHERE w.id = ANY (v_with_room) ORDER BY w.id FOR NO KEY UPDATE;
-
-    RETURN QUERY
-    WITH open AS (
-      SELECT d.id, d.webhook_id, d.attempts, d.next_attempt_at
-      FROM webhook_deliveries d
-      WHERE d.id = ANY (p_delivery_ids)
-        AND d.state IN ('PENDING', 'RETRYING')
-        AND (d.leased_until IS NULL OR d.leased_until < now())
-        AND d.next_attempt_at <= now()
-      -- Locked as read: a claim that parks holds no webhook lock, so a finishing attempt
-      -- may be taking the same delivery over; parking it on top would wipe that lease
-      -- and let one attempt too many in. A delivery locked elsewhere is someone else's
-      -- (a finishing attempt, another job of it, the sweep): skipped, never waited for,
-      -- so a claim and a finish cannot deadlock on each other's rows.
-      FOR NO KEY UPDATE OF d SKIP LOCKED
-    ), room AS (
-      SELECT w.id, w.url, w.active,
-             CASE WHEN w.id = ANY (v_with_room)
-                  THEN webhook_allowance(w.in_flight_allowance, p_max_in_flight) - webhook_live_leases(w.id, webhook_allowance(w.in_flight_allowance, p_max_in_flight))
-                  ELSE 0 END AS free
-      FROM webhooks w
-      WHERE w.id IN (SELECT o.webhook_id FROM open o)
-    ), ranked AS MATERIALIZED (
-      SELECT o.id, r.url, r.active,
-             NOT r.active OR row_number() OVER (
-               PARTITION BY o.webhook_id ORDER BY o.attempts DESC, o.next_attempt_at, o.id
-             ) <= r.free AS admitted
-      FROM open o JOIN room r ON r.id = o.webhook_id
-    )
-    UPDATE webhook_deliveries d
-    SET leased_until = CASE WHEN r.admitted
-                            THEN now() + make_interval(secs => p_lease_seconds) END,
-        parked_at = CASE WHEN r.admitted THEN NULL ELSE coalesce(d.parked_at, now()) END
-    FROM ranked r
-    WHERE d.id = r.id
-    RETURNING d.id, d.webhook_id, d.event, d.payload, d.secret, d.attempts, d.created_at,
-              r.url, r.active, r.admitted;
-  END
-$function$;
-  `.execute(db);
-  await sql`
 CREATE OR REPLACE FUNCTION public.webhook_finish_attempts(p_ids text[], p_attempts integer[], p_status_codes integer[], p_errors text[], p_durations integer[], p_response_headers jsonb[], p_response_bodies text[], p_bodies_cut boolean[], p_states delivery_state[], p_delays double precision[], p_streak_webhooks text[], p_streak_reset boolean[], p_streak_dead integer[], p_streak_takers integer[], p_streak_grow integer[], p_streak_shrink integer[], p_disable_after integer, p_lease_seconds double precision, p_max_in_flight integer)
  RETURNS TABLE(id text, webhook_id text, event text, payload jsonb, secret text, attempts integer, created_at timestamp with time zone, url text, webhook_active boolean)
  LANGUAGE plpgsql
- SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
   #variable_conflict use_column
   BEGIN
@@ -220,4 +157,13 @@ AS $function$
   END
 $function$;
   `.execute(db);
+  // After the finish's new body: CREATE OR REPLACE resets a function's settings.
+  for (const signature of [
+    'webhook_claim_deliveries(text[], double precision, integer)',
+    'webhook_finish_attempts(text[], integer[], integer[], text[], integer[], jsonb[], text[], boolean[], delivery_state[], double precision[], text[], boolean[], integer[], integer[], integer[], integer[], integer, double precision, integer)',
+  ]) {
+    await sql`ALTER FUNCTION ${sql.raw(signature)} SET plan_cache_mode = force_generic_plan`.execute(
+      db,
+    );
+  }
 }
