@@ -1,0 +1,185 @@
+/**
+ * The finish of delivery attempts at scale (not a test): what recording a batch of 32
+ * outcomes costs, with the hand-over of each freed slot, while 20,000 and then 200,000
+ * deliveries wait (16 busy webhooks, and 5,000 other webhooks at the larger size). The
+ * cost must not grow with the backlog: a plan that scans the deliveries or the job queue
+ * makes every batch as slow as the table is large.
+ *
+ * Baseline, in the same run and on the same rows: one statement that only records the
+ * outcomes (the attempt rows and the deliveries' new state), the floor any finish pays.
+ * Both are timed from this process, one batch at a time, on a PostgreSQL cluster the
+ * script owns.
+ *
+ *   npx tsx bench/finish.ts
+ */
+import { sql } from 'kysely';
+import { loadConfig } from '../src/config';
+import { createDb, createPool, type Db } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import {
+  claimDeliveries,
+  finishAttempts,
+  type ClaimedDelivery,
+  type DispatchLimits,
+} from '../src/webhooks/dispatch';
+import type { AttemptOutcome } from '../src/webhooks/sender';
+import { dispatchLimits } from '../src/webhooks/tasks/deliver';
+import { startOwnedPostgres } from '../test/support/owned-postgres';
+import { describeMachine, log, runMain, seedWorkspace } from './support';
+
+const BATCH = 32;
+const WARM_BATCHES = 50;
+const MEASURED_BATCHES = 250;
+const WEBHOOKS = 16;
+const OUTCOME: AttemptOutcome = {
+  ok: true,
+  statusCode: 200,
+  error: null,
+  durationMs: 1,
+  response: { headers: { 'content-type': 'text/plain' }, body: 'ok', cut: false },
+};
+
+/** 16 webhooks, `backlog` due deliveries spread over them with their jobs, `others` idle webhooks. */
+async function seed(db: Db, backlog: number, others: number) {
+  const { workspaceId } = await seedWorkspace(db);
+  const hooks = Array.from({ length: WEBHOOKS }, (_, i) => `busy${i}`);
+  await sql`
+    INSERT INTO webhooks (id, workspace_id, url, events, secret, in_flight_allowance)
+    SELECT id, ${workspaceId}, 'http://127.0.0.1:9/', '{x}'::text[], 'whsec_bench', 32
+    FROM unnest(${hooks}::text[]) AS id
+    UNION ALL
+    SELECT 'idle' || n, ${workspaceId}, 'http://127.0.0.1:9/', '{x}'::text[], 'whsec_bench', 4
+    FROM generate_series(1, ${others}) AS n
+  `.execute(db);
+  await sql`
+    WITH deliveries AS (
+      INSERT INTO webhook_deliveries (id, workspace_id, webhook_id, event, payload, secret)
+      SELECT 'd' || n, ${workspaceId}, (${hooks}::text[])[1 + n % ${WEBHOOKS}], 'member.added',
+             '{"userId":"u"}', 'whsec_bench'
+      FROM generate_series(1, ${backlog}) AS n
+      RETURNING id
+    )
+    SELECT count(*) FROM graphile_worker.add_jobs((
+      SELECT array_agg(webhook_delivery_job(id, now())) FROM deliveries))
+  `.execute(db);
+  await sql`VACUUM ANALYZE`.execute(db);
+}
+
+/** µs per delivery of `finish`, called on batches of BATCH held deliveries. */
+async function timeBatches(
+  held: ClaimedDelivery[],
+  finish: (batch: ClaimedDelivery[]) => Promise<ClaimedDelivery[]>,
+): Promise<number> {
+  let elapsed = 0;
+  let counted = 0;
+  for (let round = 0; round < WARM_BATCHES + MEASURED_BATCHES; round++) {
+    const batch = held.splice(0, BATCH);
+    if (batch.length === 0) throw new Error('the held deliveries ran out');
+    const started = performance.now();
+    held.push(...(await finish(batch)));
+    if (round >= WARM_BATCHES) {
+      elapsed += performance.now() - started;
+      counted += batch.length;
+    }
+  }
+  return (elapsed * 1000) / counted;
+}
+
+/** The protocol's finish: records, moves the streaks, hands each freed slot over. */
+function protocolFinish(db: Db, limits: DispatchLimits) {
+  return async (batch: ClaimedDelivery[]) => {
+    const next = await finishAttempts(
+      db,
+      batch.map((delivery) => ({ delivery, outcome: OUTCOME, takeOver: true })),
+      [1000],
+      limits,
+    );
+    return next.filter((delivery): delivery is ClaimedDelivery => delivery !== undefined);
+  };
+}
+
+/** The baseline's deliveries: `base1`, `base2`, …, added once the protocol's run is over. */
+const baseId = (n: number) => `base${n}`;
+
+/**
+ * The baseline: the outcomes recorded and nothing else, in one statement, which also leases
+ * the next batch of baseline deliveries by id, as the protocol's hand-over leases its next.
+ */
+function recordOnly(db: Db, limits: DispatchLimits) {
+  let leased = 2 * BATCH;
+  return async (batch: ClaimedDelivery[]) => {
+    const ids = batch.map((delivery) => delivery.id);
+    const next = Array.from({ length: batch.length }, (_, i) => baseId(leased + i + 1));
+    leased += batch.length;
+    await sql`
+      WITH attempts AS (
+        INSERT INTO webhook_attempts (delivery_id, attempt, status_code, duration_ms,
+                                      response_headers, response_body)
+        SELECT id, 1, 200, 1, '{"content-type":"text/plain"}', 'ok'
+        FROM unnest(${ids}::text[]) AS id
+      ), done AS (
+        UPDATE webhook_deliveries
+        SET attempts = 1, state = 'SUCCEEDED', leased_until = NULL, completed_at = now()
+        WHERE id = ANY (${ids}::text[])
+      )
+      UPDATE webhook_deliveries
+      SET leased_until = now() + make_interval(secs => ${limits.leaseMs / 1000})
+      WHERE id = ANY (${next}::text[])
+    `.execute(db);
+    return next.map((id) => ({ ...batch[0]!, id }));
+  };
+}
+
+async function measure(url: string, backlog: number, others: number) {
+  const config = loadConfig({ ...process.env, DATABASE_URL: url });
+  const limits = dispatchLimits(config);
+  const pool = createPool(url, 4);
+  pool.on('error', (error) => log.warn({ err: error }, 'benchmark database connection lost'));
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = createDb(pool, config.databasePreparedStatements);
+  try {
+    await migrate(db, pool, log);
+    await seed(db, backlog, others);
+    const first = Array.from({ length: 2 * BATCH }, (_, i) => `d${i + 1}`);
+    const claimed = await claimDeliveries(db, first, limits);
+    const held = claimed.filter((delivery): delivery is ClaimedDelivery => delivery !== undefined);
+    const protocol = await timeBatches(held, protocolFinish(db, limits));
+    // The baseline's own rows, added now so the protocol's hand-over never took them.
+    const count = (WARM_BATCHES + MEASURED_BATCHES + 2) * BATCH;
+    await sql`
+      INSERT INTO webhook_deliveries (id, workspace_id, webhook_id, event, payload, secret)
+      SELECT 'base' || n, workspace_id, webhook_id, event, payload, secret
+      FROM webhook_deliveries, generate_series(1, ${count}) AS n
+      WHERE id = 'd1'
+    `.execute(db);
+    await sql`ANALYZE webhook_deliveries`.execute(db);
+    const start = Array.from({ length: 2 * BATCH }, (_, i) => ({ ...held[0]!, id: baseId(i + 1) }));
+    const baseline = await timeBatches(start, recordOnly(db, limits));
+    console.log(
+      `${backlog.toLocaleString('en')} waiting, ${WEBHOOKS + others} webhooks: finish ${protocol.toFixed(0)} µs per delivery; recording only (baseline) ${baseline.toFixed(0)} µs; ${(protocol / baseline).toFixed(1)}× (batches of ${BATCH}, ${MEASURED_BATCHES} timed)`,
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function main() {
+  for (const [backlog, others] of [
+    [20_000, 0],
+    [200_000, 5_000],
+  ] as const) {
+    const cluster = await startOwnedPostgres(`bench-finish-${backlog}`);
+    try {
+      if (backlog === 20_000) {
+        const pool = createPool(cluster.url, 1);
+        await describeMachine(createDb(pool, 0));
+        await pool.end();
+      }
+      await measure(cluster.url, backlog, others);
+    } finally {
+      await cluster.destroy();
+    }
+  }
+}
+
+runMain(main);
