@@ -258,11 +258,12 @@ describe('projects, issue lists and agent sessions in Chromium', function () {
     await page.getByRole('status').getByText('Project “Marketing site” archived').waitFor();
     await page.getByText('Every project is archived').waitFor();
     // The box follows the address, which the router updates in a transition: clicked, then
-    // checked once the address says so (`check()` wants the state to flip at once).
+    // checked once the list has rendered from the new address (`check()` wants the state to
+    // flip at once, and the address changes a render before the box does).
     const showArchived = page.getByLabel('Show archived projects');
     await showArchived.click();
     await page.waitForURL(/archived=true/);
-    expect(await showArchived.isChecked()).to.equal(true);
+    await showArchived.and(page.locator(':checked')).waitFor();
     await row().getByText('Archived', { exact: true }).waitFor();
     await review('projects-archived');
     const refused = await page.request.post(`/api/workspaces/${workspaceId}/issues`, {
