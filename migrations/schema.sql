@@ -1036,17 +1036,27 @@ AS $function$
     WHERE d.state IN ('PENDING', 'RETRYING') AND d.leased_until < now()
     LIMIT 1000
   ), jobless AS (
-    SELECT d.id FROM webhook_deliveries d
-    WHERE d.state IN ('PENDING', 'RETRYING') AND d.leased_until IS NULL
-      AND d.parked_at IS NULL
-      AND d.next_attempt_at < now() - make_interval(secs => p_orphan_after_seconds)
-      AND NOT EXISTS (
+    -- Only the oldest due deliveries are looked at, a bounded number per sweep: the work
+    -- of a sweep must not grow with a backlog (after an outage every waiting delivery is
+    -- older than the window, and each one checked costs a lookup in the job queue). The
+    -- backlog drains oldest first, so the window moves on to the younger ones.
+    SELECT d.id FROM (
+      SELECT o.id FROM webhook_deliveries o
+      WHERE o.state IN ('PENDING', 'RETRYING') AND o.leased_until IS NULL
+        AND o.parked_at IS NULL
+        AND o.next_attempt_at < now() - make_interval(secs => p_orphan_after_seconds)
+      ORDER BY o.next_attempt_at
+      LIMIT 1000
+    ) d
+    -- A job graphile-worker gave up on (its attempts spent) counts as gone: it would never
+    -- run, and add_jobs gives it its attempts back.
+    WHERE NOT EXISTS (
         SELECT 1 FROM graphile_worker.jobs j
         WHERE j.key = webhook_delivery_job_key(d.id)
+          AND j.attempts < j.max_attempts
           AND (j.locked_at IS NULL
                OR j.locked_at > now() - make_interval(secs => p_orphan_after_seconds))
       )
-    LIMIT 1000
   ), waiting AS (
     SELECT next.id FROM webhooks w CROSS JOIN LATERAL (
       SELECT p.id FROM webhook_deliveries p
@@ -1058,8 +1068,10 @@ AS $function$
   ), revived AS (
     UPDATE webhook_deliveries d
     SET leased_until = NULL, parked_at = NULL
-    WHERE d.id IN (SELECT id FROM expired UNION SELECT id FROM jobless
-                   UNION SELECT id FROM waiting)
+    -- By id through the primary key: joined to the union, whose size the planner cannot
+    -- know, the update scanned the whole table.
+    WHERE d.id = ANY (ARRAY(SELECT id FROM expired UNION SELECT id FROM jobless
+                            UNION SELECT id FROM waiting))
     RETURNING d.id, d.next_attempt_at
   )
   SELECT count(j.*)::int

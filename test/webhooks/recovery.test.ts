@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { appFixture, suite } from '../support/context';
 import { givenWorkspace } from '../support/factories';
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
-import { claimDeliveries } from '../../src/webhooks/dispatch';
+import { claimDeliveries, recoverDeliveries } from '../../src/webhooks/dispatch';
 import { createUnrecordedOutcomes } from '../../src/webhooks/recovery';
 import { heartbeat, unlockPools, unlockStalePools } from '../../src/worker-pools';
 
@@ -77,5 +77,39 @@ describe('catching up after a dead job pool', () => {
       .execute(suite.database.db)
       .then((r) => r.rows);
     expect(delivery).to.deep.equal({ state: 'SUCCEEDED', attempts: 1, leasedUntil: null });
+  });
+
+  /** The delivery's job as graphile-worker holds it, if any. */
+  async function jobOf(deliveryId: string) {
+    const { rows } = await sql<{ attempts: number; maxAttempts: number }>`
+      SELECT attempts, max_attempts AS "maxAttempts" FROM graphile_worker.jobs
+      WHERE key = ${'webhook-delivery:' + deliveryId}`.execute(suite.database.db);
+    return rows[0];
+  }
+
+  it('gives a job back to a due delivery whose job vanished or was given up on, and leaves a live job alone', async () => {
+    const [vanished, spent, healthy] = await givenDeliveries(3);
+    const ids = [vanished!, spent!, healthy!];
+    // Due for longer than the orphan window, as after an outage.
+    await sql`UPDATE webhook_deliveries SET next_attempt_at = now() - interval '5 minutes'
+              WHERE id = ANY (${ids}::text[])`.execute(suite.database.db);
+    // Test set-up only: the service never writes graphile-worker's private tables.
+    await sql`DELETE FROM graphile_worker._private_jobs WHERE key = ${'webhook-delivery:' + vanished}`.execute(
+      suite.database.db,
+    );
+    await sql`UPDATE graphile_worker._private_jobs SET attempts = max_attempts
+              WHERE key = ${'webhook-delivery:' + spent}`.execute(suite.database.db);
+    const before = await jobOf(healthy!);
+
+    await recoverDeliveries(suite.database.db, { ...LIMITS, orphanAfterMs: 60_000 });
+
+    expect(await jobOf(vanished!), 'vanished').to.include({ attempts: 0 });
+    expect(await jobOf(spent!), 'given up on').to.include({ attempts: 0 });
+    expect(await jobOf(healthy!), 'healthy').to.deep.equal(before);
+    const { rows } = await sql<{ revision: number }>`
+      SELECT revision FROM graphile_worker.jobs WHERE key = ${'webhook-delivery:' + healthy}`.execute(
+      suite.database.db,
+    );
+    expect(rows[0]?.revision, 'a live job is not re-added').to.equal(0);
   });
 });
