@@ -7,7 +7,10 @@ import { addDeliverJobs } from './delivery-jobs';
 
 export const HISTORY_PER_WEBHOOK = 200;
 
-/** Keeps the newest 200 finished deliveries per webhook; open ones are never pruned. */
+/**
+ * Keeps each webhook's newest 200 deliveries, whatever their outcome: older finished ones
+ * are deleted, and open ones are never pruned, however old.
+ */
 export async function pruneDeliveries(db: Conn): Promise<number> {
   const result = await sql`
     DELETE FROM webhook_deliveries d

@@ -13,7 +13,7 @@ declare global {
   }
 }
 
-/** Keeps the newest 200 finished deliveries of each webhook. */
+/** Keeps each webhook's newest 200 deliveries (and every open one). */
 export function pruneDeliveriesTask(db: Db): Task<typeof PRUNE_DELIVERIES> {
   return async (_payload, helpers) => {
     const pruned = await pruneDeliveries(db);
