@@ -96,11 +96,11 @@ function protocolFinish(db: Db, limits: DispatchLimits) {
   return async (batch: ClaimedDelivery[]) => {
     const next = await finishAttempts(
       db,
-      batch.map((delivery) => ({ delivery, outcome: OUTCOME, takeOver: true })),
+      batch.map((delivery) => ({ delivery, outcome: OUTCOME, takeOver: 1 })),
       [1000],
       limits,
     );
-    return next.filter((delivery): delivery is ClaimedDelivery => delivery !== undefined);
+    return next.flat();
   };
 }
 

@@ -84,8 +84,11 @@ export function nextState(
 export interface FinishedAttempt {
   delivery: ClaimedDelivery;
   outcome: AttemptOutcome;
-  /** Whether the caller will send the next waiting delivery of the webhook itself. */
-  takeOver: boolean;
+  /**
+   * How many of the webhook's waiting deliveries the caller will send itself next (leased
+   * to it at once, in the freed slot and any other free one): 0 when it stops.
+   */
+  takeOver: number;
 }
 
 /**
@@ -116,14 +119,14 @@ function streaks(finished: { webhookId: string; state: DeliveryState; signal: Al
  * the webhook's due deliveries nobody holds, parked or with a job still waiting: leased
  * at once to the finished attempts that take them over (one each; no job round trip),
  * parked ones in the rest of the free slots given a new job.
- * Resolves, per finished attempt, with the delivery it takes over, if any.
+ * Resolves, per finished attempt, with the deliveries it takes over (up to `takeOver`).
  */
 export async function finishAttempts(
   db: Db,
   finished: FinishedAttempt[],
   retryDelaysMs: number[],
   limits: DispatchLimits,
-): Promise<(ClaimedDelivery | undefined)[]> {
+): Promise<ClaimedDelivery[][]> {
   const rows = finished.map(({ delivery, outcome }) => {
     const attempt = delivery.attempts + 1;
     const next = nextState(attempt, outcome.ok, retryDelaysMs);
@@ -141,7 +144,7 @@ export async function finishAttempts(
   );
   const takers = new Map<string, number>();
   for (const { delivery, takeOver } of finished) {
-    takers.set(delivery.webhookId, (takers.get(delivery.webhookId) ?? 0) + (takeOver ? 1 : 0));
+    takers.set(delivery.webhookId, (takers.get(delivery.webhookId) ?? 0) + takeOver);
   }
   // webhook_finish_attempts records everything and hands the freed slots over under the
   // webhooks' row locks.
@@ -163,13 +166,18 @@ export async function finishAttempts(
       ${DISABLE_AFTER}, ${limits.leaseMs / 1000}, ${limits.maxInFlight}
     )
   `.execute(db);
-  const handed = next.filter((row): row is ClaimedDelivery => row.id !== null);
-  // One waiting delivery for each attempt that takes one over, from its own webhook.
-  return finished.map(({ delivery, takeOver }) => {
-    if (!takeOver) return undefined;
-    const index = handed.findIndex((n) => n.webhookId === delivery.webhookId);
-    return index < 0 ? undefined : handed.splice(index, 1)[0];
-  });
+  // The handed deliveries of each webhook, oldest first, shared out among its takers in
+  // order: each gets up to what it asked for.
+  const handed = new Map<string, ClaimedDelivery[]>();
+  for (const row of next) {
+    if (row.id === null) continue;
+    const queue = handed.get(row.webhookId) ?? [];
+    queue.push(row);
+    handed.set(row.webhookId, queue);
+  }
+  return finished.map(({ delivery, takeOver }) =>
+    (handed.get(delivery.webhookId) ?? []).splice(0, takeOver),
+  );
 }
 
 /** Closes a delivery of a webhook that was disabled meanwhile, without counting a failure. */

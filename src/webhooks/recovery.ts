@@ -22,7 +22,7 @@ export function createUnrecordedOutcomes() {
   return {
     add(attempt: FinishedAttempt) {
       // Nothing to take over: the job that sent it has failed.
-      held.push({ attempt: { ...attempt, takeOver: false }, tries: 0 });
+      held.push({ attempt: { ...attempt, takeOver: 0 }, tries: 0 });
     },
     get size() {
       return held.length;

@@ -84,7 +84,7 @@ describe('recording outcomes moves the allowance', () => {
     const finish = (outcomes: AttemptOutcome[]) =>
       finishAttempts(
         db,
-        outcomes.map((outcome, i) => ({ delivery: claimed[i]!, outcome, takeOver: false })),
+        outcomes.map((outcome, i) => ({ delivery: claimed[i]!, outcome, takeOver: 0 })),
         [10, 10, 10, 10],
         LIMITS,
       );
@@ -99,7 +99,7 @@ describe('recording outcomes moves the allowance', () => {
     );
     await finishAttempts(
       db,
-      [{ delivery: claimed[3]!, outcome: answered(204), takeOver: false }],
+      [{ delivery: claimed[3]!, outcome: answered(204), takeOver: 0 }],
       [10, 10, 10, 10],
       LIMITS,
     );
@@ -117,7 +117,7 @@ describe('recording outcomes moves the allowance', () => {
         {
           delivery: claimed[0]!,
           outcome: answered(503, 2, { 'retry-after': '30' }),
-          takeOver: false,
+          takeOver: 0,
         },
       ],
       [10, 10, 10, 10],
@@ -131,7 +131,7 @@ describe('recording outcomes moves the allowance', () => {
 
     await finishAttempts(
       db,
-      [{ delivery: claimed[1]!, outcome: TIMED_OUT, takeOver: false }],
+      [{ delivery: claimed[1]!, outcome: TIMED_OUT, takeOver: 0 }],
       [10, 10, 10, 10],
       LIMITS,
     );

@@ -54,9 +54,9 @@ describe('recording delivery outcomes in batches', () => {
     await finishAttempts(
       db,
       [
-        { delivery: claimed[0]!, outcome: FAIL, takeOver: false },
-        { delivery: claimed[1]!, outcome: OK, takeOver: false },
-        { delivery: claimed[2]!, outcome: FAIL, takeOver: false },
+        { delivery: claimed[0]!, outcome: FAIL, takeOver: 0 },
+        { delivery: claimed[1]!, outcome: OK, takeOver: 0 },
+        { delivery: claimed[2]!, outcome: FAIL, takeOver: 0 },
       ],
       [10, 10, 10, 10],
       LIMITS,
@@ -104,7 +104,7 @@ describe('recording delivery outcomes in batches', () => {
     );
     await finishAttempts(
       db,
-      claimed.map((delivery) => ({ delivery: delivery!, outcome: FAIL, takeOver: false })),
+      claimed.map((delivery) => ({ delivery: delivery!, outcome: FAIL, takeOver: 0 })),
       [10],
       LIMITS,
     );
@@ -132,9 +132,9 @@ describe('recording delivery outcomes in batches', () => {
     const parked = await deliveriesOf(hook.id);
     expect(parked.map((d) => d.parkedAt !== null)).to.deep.equal([false, true, true]);
 
-    const [next] = await finishAttempts(
+    const [[next]] = await finishAttempts(
       db,
-      [{ delivery: claimed[0]!, outcome: OK, takeOver: true }],
+      [{ delivery: claimed[0]!, outcome: OK, takeOver: 1 }],
       [10],
       oneSlot,
     );
@@ -146,7 +146,7 @@ describe('recording delivery outcomes in batches', () => {
       ['PENDING', false, true],
     ]);
     // A finished attempt that does not take over leaves the slot to a job of its own.
-    await finishAttempts(db, [{ delivery: next!, outcome: OK, takeOver: false }], [10], oneSlot);
+    await finishAttempts(db, [{ delivery: next!, outcome: OK, takeOver: 0 }], [10], oneSlot);
     const last = (await deliveriesOf(hook.id))[2]!;
     expect(last.parkedAt).to.equal(null);
     const jobs = await sql<{ count: number }>`
@@ -167,9 +167,9 @@ describe('recording delivery outcomes in batches', () => {
       const [first] = await claimDeliveries(suite.database.db, [ids[0]!], ONE_SLOT);
       /** Finishes an attempt, taking the next delivery over. */
       const finish = async (delivery: ClaimedDelivery, outcome = OK, retryDelayMs = 10) => {
-        const [next] = await finishAttempts(
+        const [[next]] = await finishAttempts(
           suite.database.db,
-          [{ delivery, outcome, takeOver: true }],
+          [{ delivery, outcome, takeOver: 1 }],
           [retryDelayMs],
           ONE_SLOT,
         );
@@ -204,6 +204,34 @@ describe('recording delivery outcomes in batches', () => {
       const third = await finish(second!);
       expect(third?.id).to.equal(ids[2]);
       expect((await jobsOf(ids[2]!)).map((job) => job.locked)).to.deep.equal([true]);
+    });
+
+    it('comes with one more in reserve when asked, within the free slots', async () => {
+      const workspace = await givenWorkspace();
+      const hook = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/hook');
+      for (let i = 0; i < 5; i++) await emit(workspace.id);
+      const ids = (await deliveriesOf(hook.id)).map((d) => d.id);
+      const twoSlots = { ...ONE_SLOT, maxInFlight: 2 };
+      const db = suite.database.db;
+      const [first] = await claimDeliveries(db, [ids[0]!], twoSlots);
+
+      const [taken] = await finishAttempts(
+        db,
+        [{ delivery: first!, outcome: OK, takeOver: 2 }],
+        [10],
+        twoSlots,
+      );
+      expect(taken!.map((d) => d.id).sort()).to.deep.equal([ids[1], ids[2]].sort());
+      // Both slots are held: a third asks for two and gets the one its finish frees.
+      const [again] = await finishAttempts(
+        db,
+        [{ delivery: taken![0]!, outcome: OK, takeOver: 2 }],
+        [10],
+        twoSlots,
+      );
+      expect(again!.map((d) => d.id)).to.deep.equal([ids[3]]);
+      const leased = (await deliveriesOf(hook.id)).filter((d) => d.leasedUntil !== null);
+      expect(leased.map((d) => d.id).sort()).to.deep.equal([ids[2], ids[3]].sort());
     });
 
     it('gets a retry job when its attempt fails', async () => {

@@ -64,7 +64,7 @@ describe('catching up after a dead job pool', () => {
     unrecorded.add({
       delivery: claimed!,
       outcome: { ok: true, statusCode: 204, error: null, durationMs: 3, response: null },
-      takeOver: true,
+      takeOver: 1,
     });
     expect(await unrecorded.record(suite.database.db, [10, 10, 10, 10], LIMITS)).to.deep.equal({
       recorded: 1,

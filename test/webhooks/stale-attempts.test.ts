@@ -46,7 +46,7 @@ describe('an attempt that outlived its lease', () => {
 
   it('is recorded when it finishes after the sweep revived its delivery', async () => {
     const { id, stale } = await givenStaleClaim();
-    await finishAttempts(db(), [{ delivery: stale, outcome: FAIL, takeOver: true }], [10], LIMITS);
+    await finishAttempts(db(), [{ delivery: stale, outcome: FAIL, takeOver: 1 }], [10], LIMITS);
     expect(await recorded(id)).to.deep.equal({
       state: 'RETRYING',
       attempts: 1,
@@ -58,14 +58,9 @@ describe('an attempt that outlived its lease', () => {
     const { id, stale } = await givenStaleClaim();
     const [again] = await claimDeliveries(db(), [id], LIMITS);
     expect(again, 'second claim').to.not.equal(undefined);
-    await finishAttempts(db(), [{ delivery: stale, outcome: FAIL, takeOver: false }], [10], LIMITS);
+    await finishAttempts(db(), [{ delivery: stale, outcome: FAIL, takeOver: 0 }], [10], LIMITS);
     // The same attempt, sent twice (at-least-once): the first outcome stands.
-    await finishAttempts(
-      db(),
-      [{ delivery: again!, outcome: FAIL, takeOver: false }],
-      [10],
-      LIMITS,
-    );
+    await finishAttempts(db(), [{ delivery: again!, outcome: FAIL, takeOver: 0 }], [10], LIMITS);
     expect(await recorded(id)).to.deep.equal({
       state: 'RETRYING',
       attempts: 1,

@@ -12,7 +12,7 @@ import {
   type DispatchLimits,
   type FinishedAttempt,
 } from '../dispatch';
-import { quickMs } from '../allowance';
+import { allowanceSignal, quickMs } from '../allowance';
 import { createUnrecordedOutcomes, type UnrecordedOutcomes } from '../recovery';
 import type { Sender } from '../sender';
 import { observeDeliveryAttempt } from '../../metrics';
@@ -27,12 +27,14 @@ declare global {
 }
 
 /**
- * The dispatch limits the configuration implies. A claim outlives the attempt's timeout
- * by as much again; a job held longer than a claim plus the local queue's hold time
- * belongs to a dead worker.
+ * The dispatch limits the configuration implies. A claim outlives two attempts' timeouts
+ * (a delivery held in reserve waits behind one attempt, then makes its own) and as much
+ * as one again for the outcome to be recorded; a job held longer than a claim plus the
+ * local queue's hold time belongs to a dead worker.
  */
 export function dispatchLimits(config: Config): DispatchLimits & { orphanAfterMs: number } {
-  const leaseMs = config.webhooks.timeoutMs + Math.max(1000, config.webhooks.timeoutMs);
+  const { timeoutMs } = config.webhooks;
+  const leaseMs = 2 * timeoutMs + Math.max(1000, timeoutMs);
   return {
     leaseMs,
     maxInFlight: config.webhooks.maxInFlight,
@@ -47,8 +49,9 @@ export const LOCAL_QUEUE_TTL_MS = 60_000;
 /**
  * One delivery attempt: claim a slot, POST the signed body, record the outcome (which
  * schedules the retry or ends the delivery). While its webhook has deliveries waiting for
- * a slot, the job goes on with the next one on the slot it holds, so a backlog drains
- * without a job round trip per delivery; it stops taking more once the worker stops.
+ * a slot, the job goes on with the next one on the slot it holds (and, while the receiver
+ * answers quickly, one more held in reserve), so a backlog drains without a job round trip
+ * per delivery; it stops taking more once the worker stops.
  * Claims and outcomes of concurrent jobs share one transaction each, so a busy worker
  * spends its round trips per batch, not per delivery. HTTP failures are outcomes, not
  * task errors; only a database failure makes graphile-worker retry the job.
@@ -61,36 +64,80 @@ export function deliverTask(
   unrecorded: UnrecordedOutcomes = createUnrecordedOutcomes(),
 ): Task<typeof DELIVER_TASK> {
   const limits = dispatchLimits(config);
+  const send = (delivery: ClaimedDelivery) =>
+    traceDeliveryAttempt(db, delivery, () =>
+      sender.send(new URL(delivery.url), {
+        event: delivery.event,
+        deliveryId: delivery.id,
+        body: deliveryBody(delivery),
+        secret: openSecret(config.secretsKeys, delivery.secret),
+      }),
+    );
   const claim = createBatcher((ids: string[]) => claimDeliveries(db, ids, limits));
   const finish = createBatcher((finished: FinishedAttempt[]) =>
     finishAttempts(db, finished, config.webhooks.retryDelaysMs, limits),
   );
   return async ({ deliveryId }) => {
     // Undefined when finished, pruned, held by another worker, or waiting for a slot.
-    let delivery = await claim(deliveryId);
-    while (delivery) {
-      if (!delivery.webhookActive) return abandonDelivery(db, delivery.id);
-      const sending = delivery;
-      const outcome = await traceDeliveryAttempt(db, sending, () =>
-        sender.send(new URL(sending.url), {
-          event: sending.event,
-          deliveryId: sending.id,
-          body: deliveryBody(sending),
-          secret: openSecret(config.secretsKeys, sending.secret),
-        }),
-      );
-      observeDeliveryAttempt(outcome);
-      const finished: FinishedAttempt = { delivery, outcome, takeOver: !stopping() };
-      try {
-        delivery = await finish(finished);
-      } catch (error) {
-        // Sent, but not recorded: kept to be recorded once the database answers.
-        unrecorded.add(finished);
-        throw error;
+    const claimed = await claim(deliveryId);
+    // Deliveries leased to this job, sent one after another. After a quick answer the job
+    // keeps one more in reserve, so its next POST starts as soon as one ends while the
+    // outcome is being recorded (the batch of outcomes is the slowest step of a drain);
+    // after any other answer it takes the next one only once the outcome is in.
+    const held = claimed ? [claimed] : [];
+    const recording = new Set<Promise<void>>();
+    // How many deliveries the outcomes being recorded will bring at most.
+    let coming = 0;
+    let failure: { error: unknown } | undefined;
+    while (held.length > 0 || recording.size > 0) {
+      const delivery = held.shift();
+      if (!delivery) {
+        await Promise.race(recording);
+        continue;
       }
+      if (!delivery.webhookActive) {
+        await abandonDelivery(db, delivery.id);
+        continue;
+      }
+      const outcome = await send(delivery);
+      observeDeliveryAttempt(outcome);
+      const wanted = allowanceSignal(outcome, limits.quickMs) === 'grow' ? 1 + RESERVE : 1;
+      const finished: FinishedAttempt = {
+        delivery,
+        outcome,
+        takeOver: stopping() || failure ? 0 : Math.max(0, wanted - held.length - coming),
+      };
+      if (failure) {
+        // The database is gone: what the job still holds is sent, and its outcomes are
+        // kept to be recorded once the database answers, as the failed one's are.
+        unrecorded.add(finished);
+        continue;
+      }
+      coming += finished.takeOver;
+      const recorded: Promise<void> = finish(finished)
+        .then(
+          (next) => void held.push(...next),
+          (error: unknown) => {
+            // Sent, but not recorded: kept to be recorded once the database answers.
+            unrecorded.add(finished);
+            failure ??= { error };
+          },
+        )
+        .finally(() => {
+          coming -= finished.takeOver;
+          recording.delete(recorded);
+        });
+      recording.add(recorded);
     }
+    if (failure) throw failure.error;
   };
 }
+
+/**
+ * Deliveries a job holds leased beyond the one it sends, while its receiver answers
+ * quickly. One: a reserve waits behind at most one attempt, which the lease allows for.
+ */
+const RESERVE = 1;
 
 /**
  * Byte-for-byte the same body on every attempt and replay; only the signature header's
