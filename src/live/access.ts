@@ -44,8 +44,29 @@ export function eventFilter(
     if (operation && mayCall(operation, principal, membership)) allowed.add(entity);
   }
   if (allowed.size === 0) return undefined;
-  // The entity is the name up to its last dot: `agent_session.created`, `issue.pr_linked`.
-  return (name) => allowed.has(name.slice(0, name.lastIndexOf('.')));
+  const key = [...allowed].sort().join(',');
+  let filter = filters.get(key);
+  if (!filter) filters.set(key, (filter = nameFilter(allowed)));
+  return filter;
+}
+
+/**
+ * One predicate per set of readable entities, shared by every stream with that access: a
+ * page of changes is filtered once per predicate, not once per stream (`PageMessages`).
+ */
+const filters = new Map<string, (name: string) => boolean>();
+
+function nameFilter(entities: Set<string>): (name: string) => boolean {
+  const answers = new Map<string, boolean>();
+  return (name) => {
+    let answer = answers.get(name);
+    if (answer === undefined) {
+      // The entity is the name up to its last dot: `agent_session.created`, `issue.pr_linked`.
+      answer = entities.has(name.slice(0, name.lastIndexOf('.')));
+      answers.set(name, answer);
+    }
+    return answer;
+  };
 }
 
 /** What to look up again to know the caller still has access to the workspace. */

@@ -25,6 +25,10 @@ function changeMessage(row: LiveRow, workspaceId: string): Buffer {
 export class PageMessages {
   private readonly messages: Buffer[] = [];
   private readonly sent = new Map<string, { bare: Buffer; chunk?: Buffer }>();
+  private readonly pickedBy = new Map<
+    (name: string) => boolean,
+    { indexes: number[]; bare?: Buffer; chunk?: Buffer }
+  >();
 
   constructor(
     readonly rows: LiveRow[],
@@ -49,6 +53,25 @@ export class PageMessages {
       CRLF,
     ]);
     return entry.chunk;
+  }
+
+  /**
+   * The bytes that send every row of the page a filter lets through, or undefined when it
+   * lets none through; decided once per filter (streams with the same access share one).
+   */
+  bytesFor(filter: (name: string) => boolean, chunked: boolean): Buffer | undefined {
+    let picked = this.pickedBy.get(filter);
+    if (!picked) {
+      const indexes: number[] = [];
+      this.rows.forEach((row, index) => {
+        if (filter(row.name)) indexes.push(index);
+      });
+      picked = { indexes };
+      this.pickedBy.set(filter, picked);
+    }
+    if (picked.indexes.length === 0) return undefined;
+    const kind = chunked ? 'chunk' : 'bare';
+    return (picked[kind] ??= this.bytes(picked.indexes, chunked));
   }
 
   private message(index: number): Buffer {

@@ -76,14 +76,24 @@ export class LiveStream {
       this.held.push(page);
       return;
     }
-    const picked: number[] = [];
-    page.rows.forEach((row, index) => {
-      if (comparePositions(row.position, this.position) <= 0) return;
-      this.position = row.position;
-      if (this.options.allows(row.name)) picked.push(index);
-    });
-    if (picked.length === 0) return;
-    const bytes = page.bytes(picked, this.chunked);
+    const { rows } = page;
+    const first = rows[0];
+    if (!first) return;
+    let bytes: Buffer | undefined;
+    if (comparePositions(first.position, this.position) > 0) {
+      // All of it is new here, as it is to every live stream: the shared filter's bytes.
+      this.position = rows.at(-1)!.position;
+      bytes = page.bytesFor(this.options.allows, this.chunked);
+    } else {
+      const picked: number[] = [];
+      rows.forEach((row, index) => {
+        if (comparePositions(row.position, this.position) <= 0) return;
+        this.position = row.position;
+        if (this.options.allows(row.name)) picked.push(index);
+      });
+      if (picked.length > 0) bytes = page.bytes(picked, this.chunked);
+    }
+    if (!bytes) return;
     const { res } = this.options;
     if (this.chunked) res.socket?.write(bytes);
     else res.write(bytes);

@@ -1,0 +1,37 @@
+import { expect } from 'chai';
+import { PageMessages } from '../../src/live/page';
+import type { LiveRow } from '../../src/live/queries';
+
+const row = (seq: number, name: string): LiveRow => ({
+  position: { xid: 900n, seq: BigInt(seq) },
+  eventId: `event${seq}`,
+  name,
+  payload: { issueId: 'i1' },
+  createdAt: '2026-11-27T05:00:00.000Z',
+});
+
+const events = (bytes: Buffer | undefined) =>
+  (bytes?.toString() ?? '').split('\n').filter((line) => line.startsWith('event: '));
+
+describe('a page of changes as the live streams send it', () => {
+  const page = new PageMessages(
+    [row(1, 'issue.created'), row(2, 'comment.created'), row(3, 'issue.updated')],
+    'ws1',
+  );
+  const issuesOnly = (name: string) => name.startsWith('issue.');
+
+  it('sends each filter the rows it lets through, in order, and nothing to one that lets none', () => {
+    expect(events(page.bytesFor(issuesOnly, false))).to.deep.equal([
+      'event: issue.created',
+      'event: issue.updated',
+    ]);
+    expect(events(page.bytesFor(() => true, false))).to.have.length(3);
+    expect(page.bytesFor(() => false, false)).to.equal(undefined);
+  });
+
+  it('frames the same rows as one HTTP/1.1 chunk', () => {
+    const bare = page.bytesFor(issuesOnly, false)!;
+    const chunk = page.bytesFor(issuesOnly, true)!.toString();
+    expect(chunk).to.equal(`${bare.length.toString(16)}\r\n${bare.toString()}\r\n`);
+  });
+});
