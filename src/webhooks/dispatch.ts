@@ -180,6 +180,21 @@ export async function finishAttempts(
   );
 }
 
+/**
+ * Gives back deliveries a job held in reserve and will not send: parked, they wait for a
+ * slot to be handed to them like any other parked delivery (their jobs were completed when
+ * they were taken over). The caller's own finish, which follows, hands over the slots.
+ */
+export async function parkReserved(db: Conn, deliveryIds: string[]): Promise<void> {
+  await db
+    .updateTable('webhookDeliveries')
+    .set({ leasedUntil: null, parkedAt: sql<string>`now()` })
+    .where('id', '=', sql<string>`ANY (${deliveryIds}::text[])`)
+    .where('state', 'in', ['PENDING', 'RETRYING'])
+    .where('leasedUntil', 'is not', null)
+    .execute();
+}
+
 /** Closes a delivery of a webhook that was disabled meanwhile, without counting a failure. */
 export async function abandonDelivery(db: Conn, deliveryId: string): Promise<void> {
   await db

@@ -15,7 +15,7 @@ const BURST = 200;
  * hanging path it keeps when its first request was cut off (its first timeout) and, of
  * the requests that arrived after that, the most open at once.
  */
-async function startReceivers() {
+async function startReceivers(turnAfter = Infinity) {
   const firstTimeoutAt = new Map<string, number>();
   const openSince = new Map<string, Set<http.IncomingMessage>>();
   const peakAfterTimeout = new Map<string, number>();
@@ -25,7 +25,7 @@ async function startReceivers() {
     req.resume();
     req.on('end', () => {
       const path = req.url!;
-      if (path === '/ok') {
+      if (path === '/ok' || (path === '/turns' && healthy < turnAfter)) {
         healthy++;
         res.statusCode = 204;
         res.end();
@@ -120,6 +120,34 @@ describe('adaptive per-webhook concurrency', () => {
         expect(hook.health.inFlightAllowance).to.equal(ALLOWANCE_FLOOR);
         expect(hook.health.successRate24h).to.equal(0);
       }
+    } finally {
+      await receivers.close();
+    }
+  });
+
+  it('stops sending a receiver that turns from fast to hanging what it held in reserve', async function () {
+    this.timeout(120_000);
+    // Quick answers grow the allowance and have each job hold a delivery in reserve; then
+    // the receiver hangs. The reserves go back to wait for a slot instead of each job
+    // sending its own after its timeout.
+    const receivers = await startReceivers(150);
+    try {
+      const workspace = await givenWorkspace();
+      await givenWebhook(fixture.app, workspace, receivers.url('/turns'), ['issue.created']);
+      // Recorded a few at a time, so a backlog waits for the jobs to take it over.
+      for (let i = 0; i < BURST; i += 20) {
+        await Promise.all(
+          Array.from({ length: 20 }, (_, j) =>
+            emit(workspace.id, 'issue.created', { n: String(i + j) }),
+          ),
+        );
+      }
+      await waitFor(
+        () => (receivers.timeouts.get('/turns') ?? 0) >= 60,
+        60_000,
+        'timeouts at the receiver once it hangs',
+      );
+      expect(receivers.peakAfterTimeout.get('/turns')).to.equal(ALLOWANCE_FLOOR);
     } finally {
       await receivers.close();
     }

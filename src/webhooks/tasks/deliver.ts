@@ -8,6 +8,7 @@ import {
   abandonDelivery,
   claimDeliveries,
   finishAttempts,
+  parkReserved,
   type ClaimedDelivery,
   type DispatchLimits,
   type FinishedAttempt,
@@ -101,7 +102,21 @@ export function deliverTask(
       }
       const outcome = await send(delivery);
       observeDeliveryAttempt(outcome);
-      const wanted = allowanceSignal(outcome, limits.quickMs) === 'grow' ? 1 + RESERVE : 1;
+      const signal = allowanceSignal(outcome, limits.quickMs);
+      if ((signal === 'floor' || signal === 'halve') && held.length > 0 && !failure) {
+        // The receiver is in trouble: what the job holds in reserve waits for a slot again
+        // instead of following this attempt into it (the allowance shrinks with this
+        // outcome, and a slot freed later goes to the oldest waiting delivery).
+        const reserved = held.splice(0);
+        await parkReserved(
+          db,
+          reserved.map((d) => d.id),
+        ).catch((error: unknown) => {
+          // Left leased: the sweep takes them back when the lease runs out.
+          failure = { error };
+        });
+      }
+      const wanted = signal === 'grow' ? 1 + RESERVE : 1;
       const finished: FinishedAttempt = {
         delivery,
         outcome,
