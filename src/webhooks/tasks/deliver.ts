@@ -164,6 +164,8 @@ function deliveryBody(delivery: ClaimedDelivery): string {
     payload: delivery.payload,
     deliveryId: delivery.id,
     webhookId: delivery.webhookId,
-    timestamp: new Date(delivery.createdAt).toISOString(),
+    // Already ISO 8601 in UTC to the millisecond, as the database driver hands every
+    // timestamp over (src/db/timestamps.ts).
+    timestamp: delivery.createdAt,
   });
 }
