@@ -23,7 +23,8 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { freePort } from '../src/db/embedded/cluster';
@@ -63,6 +64,58 @@ function startService(databaseUrl: string, port: number, execArgv: string[] = []
   });
 }
 
+/** CPU time a process has used so far, user and system, in clock ticks (Linux). */
+function cpuTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0; // gone
+  }
+}
+
+/** The processes of a PostgreSQL cluster: its postmaster and every process it started. */
+function clusterPids(databaseDir: string): number[] {
+  const postmaster = Number(
+    readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    });
+  return [postmaster, ...children.map(Number)];
+}
+
+/**
+ * Each process group's share of the machine while `act` runs, as percentages of one core:
+ * on a machine this small every process of the benchmark competes for the same cores.
+ */
+async function cpuShares(groups: Record<string, () => number[]>, act: () => Promise<void>) {
+  const sample = () =>
+    Object.fromEntries(
+      Object.entries(groups).map(([name, pids]) => [
+        name,
+        pids().reduce((sum, pid) => sum + cpuTicks(pid), 0),
+      ]),
+    );
+  const before = sample();
+  const started = process.hrtime.bigint();
+  await act();
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const after = sample();
+  // USER_HZ is 100 on every Linux that Node supports.
+  return Object.entries(after)
+    .map(([name, ticks]) => `${name} ${Math.round((ticks - before[name]!) / seconds)}%`)
+    .join(', ');
+}
+
 /** Resident set of a process, in bytes (Linux). */
 function rss(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
@@ -83,6 +136,48 @@ async function json(
   });
   if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
   return { data: ((await res.json()) as { data: { id: string } }).data, res };
+}
+
+/**
+ * POSTs JSON to `url` over kept-alive connections, resolving to the created row's id: the
+ * request driver stands for clients elsewhere, so it uses Node's leanest client (`fetch`
+ * costs several times the CPU per request, taken from the processes under measurement).
+ */
+function poster(url: string, cookie: string) {
+  // Sockets taken in turn, so none idles into the service's keep-alive timeout, where a
+  // request can meet a socket being closed.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32, scheduling: 'fifo' });
+  const { origin } = new URL(url);
+  const post = (body: unknown) =>
+    new Promise<string>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const request = http.request(
+        url,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            Cookie: cookie,
+            Origin: origin,
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(payload),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => {
+            if (res.statusCode === 201)
+              resolve((JSON.parse(text) as { data: { id: string } }).data.id);
+            else reject(new Error(`POST ${url}: ${res.statusCode} ${text}`));
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+  return Object.assign(post, { close: () => agent.destroy() });
 }
 
 /** Registers an owner through B; their session, a workspace and a project. */
@@ -189,18 +284,31 @@ async function main() {
     // When each change's 201 arrived: after its commit, so arrival minus this is a lower
     // bound of commit → receipt, as insert → arrival is an upper one.
     const answered = new Map<string, number>();
-    await onSchedule(changes, (i) => {
-      sent.push(
-        json(urlB, 'POST', `/workspaces/${workspaceId}/issues`, cookie, {
-          projectId,
-          title: `change ${i}`,
-        }).then(
-          ({ data }) => answered.set(data.id, Date.now()),
-          () => (failed += 1),
-        ),
-      );
-    });
-    await Promise.all(sent);
+    const post = poster(`${urlB}/api/workspaces/${workspaceId}/issues`, cookie);
+    const shares = await cpuShares(
+      {
+        A: () => [a.pid!],
+        B: () => [b.pid!],
+        readers: () => readers.map((reader) => reader.child.pid!),
+        'request driver': () => [process.pid],
+        PostgreSQL: () => clusterPids(cluster.databaseDir),
+      },
+      async () => {
+        await onSchedule(changes, (i) => {
+          sent.push(
+            post({ projectId, title: `change ${i}` }).then(
+              (id) => answered.set(id, Date.now()),
+              (error: unknown) => {
+                failed += 1;
+                console.error(String(error));
+              },
+            ),
+          );
+        });
+        await Promise.all(sent);
+      },
+    );
+    post.close();
     const committedIn = (Date.now() - started) / 1000;
     // When each change committed, by its issue: the commit timestamp of the transaction
     // that recorded its event.
@@ -216,6 +324,9 @@ async function main() {
     });
     console.log(
       `${changes - failed} changes through process B in ${committedIn.toFixed(1)} s (${((changes - failed) / committedIn).toFixed(0)}/s, ${failed} refused); ${service.received.toLocaleString('en')} of ${service.expected.toLocaleString('en')} receipts on A's streams (${READERS} reader processes)`,
+    );
+    console.log(
+      `CPU while they were committed, % of one core (of ${os.cpus().length * 100}%): ${shares}`,
     );
     console.log(
       `commit → receipt over every stream (targets p50 ≤ 20 ms, p99 ≤ 100 ms): ${describe(service.sinceCommit)}\n` +
@@ -235,12 +346,21 @@ async function main() {
     readers.push(...startReaders(`http://127.0.0.1:${port}/`, ''));
     await Promise.all(readers.map((reader) => reader.opened));
     const done = new Promise((resolve) => plain.once('message', resolve));
-    plain.send({ changes, bytes: service.messageBytes });
-    await done;
+    const baselineShares = await cpuShares(
+      {
+        server: () => [plain.pid!],
+        readers: () => readers.map((reader) => reader.child.pid!),
+      },
+      async () => {
+        plain.send({ changes, bytes: service.messageBytes });
+        await done;
+      },
+    );
     const baseline = await collect(readers.splice(0), changes * STREAMS);
     console.log(
       `baseline, a plain http server writing ${service.messageBytes}-byte messages to ${STREAMS} streams at ${RATE}/s: ${describe(baseline.latencies)}; service p50 ${(percentile(service.latencies, 50) / Math.max(1, percentile(baseline.latencies, 50))).toFixed(1)}× the baseline's`,
     );
+    console.log(`  CPU meanwhile, % of one core: ${baselineShares}`);
   } finally {
     for (const child of [...readers.map((reader) => reader.child), ...children]) {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -82,6 +82,7 @@ export async function startOwnedPostgres(name: string, settings: string[] = []) 
   await server.createDatabase('service');
   return {
     url: `postgres://owner:owned@127.0.0.1:${port}/service`,
+    databaseDir,
     stop: () => stopWithin(server),
     start: () => server.start(),
     async destroy() {
