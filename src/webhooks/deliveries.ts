@@ -10,18 +10,39 @@ export const HISTORY_PER_WEBHOOK = 200;
 /**
  * Keeps each webhook's newest 200 deliveries, whatever their outcome: older finished ones
  * are deleted, and open ones are never pruned, however old.
+ *
+ * With `createdWithinSeconds`, only webhooks with a delivery created that recently are
+ * looked at: a history grows past 200 only when a delivery is created, so a frequent run
+ * costs what the webhooks in use cost, not every delivery kept. A full run now and then
+ * catches the rest: a delivery that was still open when its webhook's history last grew.
+ * Each webhook is visited through its (created_at, id) index: its 201st delivery is the
+ * cut, and the finished ones at or past the cut go.
  */
-export async function pruneDeliveries(db: Conn): Promise<number> {
+export async function pruneDeliveries(
+  db: Conn,
+  options: { createdWithinSeconds?: number } = {},
+): Promise<number> {
+  const within = options.createdWithinSeconds ?? null;
   const result = await sql`
     DELETE FROM webhook_deliveries d
     USING (
-      SELECT id FROM (
-        SELECT id, state, row_number() OVER (PARTITION BY webhook_id ORDER BY created_at DESC, id DESC) AS rank
-        FROM webhook_deliveries
-      ) ranked
-      WHERE rank > ${HISTORY_PER_WEBHOOK} AND state IN ('SUCCEEDED', 'DEAD')
+      SELECT w.id AS webhook_id, cut.created_at, cut.id
+      FROM webhooks w
+      CROSS JOIN LATERAL (
+        SELECT created_at, id FROM webhook_deliveries
+        WHERE webhook_id = w.id
+        ORDER BY created_at DESC, id DESC
+        OFFSET ${HISTORY_PER_WEBHOOK} LIMIT 1
+      ) cut
+      WHERE ${within}::float8 IS NULL OR EXISTS (
+        SELECT 1 FROM webhook_deliveries recent
+        WHERE recent.webhook_id = w.id
+          AND recent.created_at > now() - make_interval(secs => ${within}::float8)
+      )
     ) old
-    WHERE d.id = old.id
+    WHERE d.webhook_id = old.webhook_id
+      AND (d.created_at, d.id) <= (old.created_at, old.id)
+      AND d.state IN ('SUCCEEDED', 'DEAD')
   `.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }

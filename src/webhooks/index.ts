@@ -41,7 +41,10 @@ export const webhooks = {
       [PRUNE_DELIVERIES]: pruneDeliveriesTask(db),
     };
   },
-  cron: [`* * * * * ${PRUNE_DELIVERIES}`],
+  cron: [
+    `* * * * * ${PRUNE_DELIVERIES}`,
+    `23 * * * * ${PRUNE_DELIVERIES} ?id=webhooks_prune_full {full:true}`,
+  ],
   // Records what attempts sent but could not record, then puts back to work what a dead
   // worker process left behind.
   sweeps: (context) => {

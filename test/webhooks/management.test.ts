@@ -279,4 +279,33 @@ describe('webhook management', () => {
     expect(kept[0]!.id).to.equal(`old1${hook.id}`);
     expect(kept[1]!.id).to.equal(`old31${hook.id}`);
   });
+
+  it('prunes, on a frequent run, only the webhooks whose history grew lately', async () => {
+    const workspace = await givenWorkspace();
+    const [quiet, busy] = [
+      await givenWebhook(fixture.app, workspace, RECEIVER),
+      await givenWebhook(fixture.app, workspace, RECEIVER),
+    ];
+    const seed = (hookId: string, count: number, newestSecondsAgo: number) =>
+      sql`
+      INSERT INTO webhook_deliveries (id, workspace_id, webhook_id, event, payload, secret, state, created_at)
+      SELECT 'd' || n || ${hookId}, ${workspace.id}, ${hookId}, 'member.added', '{}', 's',
+             'SUCCEEDED', now() - make_interval(secs => ${newestSecondsAgo}::int + ${count}::int - n)
+      FROM generate_series(1, ${count}::int) AS n
+    `.execute(suite.database.db);
+    // Both histories are over 200; only the busy one had a delivery in the last minutes.
+    await seed(quiet.id, 210, 3600);
+    await seed(busy.id, 210, 10);
+    await pruneDeliveries(suite.database.db, { createdWithinSeconds: 300 });
+    expect(await deliveriesOf(quiet.id)).to.have.length(210);
+    const kept = await deliveriesOf(busy.id);
+    expect(kept).to.have.length(200);
+    // The newest 200: deliveries 11…210 of the seed.
+    expect(kept.map((d) => d.id))
+      .to.include(`d11${busy.id}`)
+      .and.not.include(`d10${busy.id}`);
+    // The full run, hourly, takes care of the quiet one.
+    await pruneDeliveries(suite.database.db);
+    expect(await deliveriesOf(quiet.id)).to.have.length(200);
+  });
 });
