@@ -74,12 +74,49 @@ export async function recordEvent(
   event: NewEvent,
   subscribers: readonly EventSubscriber[],
 ): Promise<string> {
+  const { id, ctes, results } = recording(event, subscribers);
+  await sql`WITH ${sql.join(ctes)} SELECT ${sql.join(results)}`.execute(trx);
+  return id;
+}
+
+/** What a change made together with its event has its rows returned without. */
+const RECORDING_RESULT = 'recordingresult';
+
+/**
+ * Makes a change and records its event in one statement: `change` (`INSERT … RETURNING
+ * …`, say) runs as its first CTE, the event and every subscriber's writes after it, and
+ * the change's rows are returned. The statement is its own transaction, so they commit
+ * or fail together at the cost of one round trip, where a transaction costs four (BEGIN,
+ * the change, the event, COMMIT). The event must not need to read the change's rows.
+ */
+export async function recordEventWith<Row extends object>(
+  db: Conn,
+  event: NewEvent,
+  subscribers: readonly EventSubscriber[],
+  change: RawBuilder<Row>,
+): Promise<Row[]> {
+  const { ctes, results } = recording(event, subscribers);
+  // The results are selected so that every subscriber's CTEs run, then dropped.
+  const { rows } = await sql<Row>`
+    WITH change AS (${change}), ${sql.join(ctes)}
+    SELECT change.*, ${sql.join(results.map((result, n) => sql`${result} AS ${sql.raw(`${RECORDING_RESULT}${n}`)}`))}
+    FROM change
+  `.execute(db);
+  return rows.map((row) => {
+    const kept = { ...row } as Record<string, unknown>;
+    results.forEach((_result, n) => delete kept[`${RECORDING_RESULT}${n}`]);
+    return kept as Row;
+  });
+}
+
+/** The CTEs that record an event and run its subscribers, and what selects them. */
+function recording(event: NewEvent, subscribers: readonly EventSubscriber[]) {
   const id = newId();
   const recorded = { id, workspaceId: event.workspaceId, name: event.name, payload: event.payload };
   const parts = subscribers.flatMap((subscriber) => subscriber(recorded) ?? []);
   const { actorType, actorId } = actorOf(event.actor);
-  await sql`
-    WITH recorded AS (
+  const ctes = [
+    sql`recorded AS (
       INSERT INTO events (id, workspace_id, name, actor_type, actor_id, entity_type, entity_id,
                           project_id, issue_id, changes, payload, trace_parent)
       VALUES (${id}, ${event.workspaceId}, ${event.name}, ${actorType}, ${actorId},
@@ -87,13 +124,11 @@ export async function recordEvent(
               ${event.issueId ?? null}, ${JSON.stringify(event.changes ?? {})},
               ${JSON.stringify(event.payload)}, ${currentTraceParent() ?? null})
       RETURNING id, created_at
-    )${sql.join(
-      parts.flatMap((part) => part.ctes.map((cte) => sql`, ${cte}`)),
-      sql``,
-    )}
-    SELECT ${sql.join([sql`(SELECT id FROM recorded)`, ...parts.map((part) => part.result)])}
-  `.execute(trx);
-  return id;
+    )`,
+    ...parts.flatMap((part) => part.ctes),
+  ];
+  const results = [sql`(SELECT id FROM recorded)`, ...parts.map((part) => part.result)];
+  return { id, ctes, results };
 }
 
 /** What an event is about: the entity, where it lives, the ids a webhook receiver gets. */
@@ -142,6 +177,26 @@ export async function recordChange(
     by.eventSubscribers,
   );
   return true;
+}
+
+/**
+ * Records the creation of an entity with its event in one statement (`recordEventWith`):
+ * `insert` adds the entity's row and returns it.
+ */
+export async function recordCreation<Row extends object>(
+  db: Conn,
+  by: ChangeAuthor,
+  name: string,
+  subject: EventSubject,
+  insert: RawBuilder<Row>,
+): Promise<Row> {
+  const [row] = await recordEventWith(
+    db,
+    { workspaceId: by.membership.workspaceId, name, actor: by.principal, ...subject },
+    by.eventSubscribers,
+    insert,
+  );
+  return row!;
 }
 
 /** Timestamps read from the database are ISO strings; one a handler made may be a Date. */

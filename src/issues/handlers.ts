@@ -1,7 +1,7 @@
 import { userIdOf } from '../http/principal';
 import type { Conn } from '../db/database';
 import { listEvents } from '../events/activity';
-import { recordChange, type EventSubject } from '../events/record';
+import { recordChange, recordCreation, type EventSubject } from '../events/record';
 import { conflict, invalidField, notFound, ValidationError } from '../http/errors';
 import type { HandlersOf, RequestContext, WorkspaceRequest } from '../http/handler';
 import {
@@ -115,14 +115,12 @@ export const issueHandlers = {
     if (found.project === false) throw archived();
     refuseBadReferences(found, fields);
     const id = newIssueId();
-    return req.db.transaction().execute(async (trx) => {
-      await recordChange(
-        trx,
-        req,
-        'issue.created',
-        issueSubject({ id, projectId }, { parentId: fields.parentId ?? null }),
-      );
-      return insertIssue(trx, {
+    return recordCreation(
+      req.db,
+      req,
+      'issue.created',
+      issueSubject({ id, projectId }, { parentId: fields.parentId ?? null }),
+      insertIssue({
         ...fields,
         id,
         workspaceId,
@@ -130,8 +128,8 @@ export const issueHandlers = {
         number: found.number!,
         title: title.trim(),
         createdBy: userIdOf(req.principal) ?? null,
-      });
-    });
+      }),
+    );
   },
 
   async getIssue(req) {

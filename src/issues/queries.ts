@@ -1,5 +1,5 @@
 import { newId } from '../db/ids';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Conn, Db } from '../db/database';
 import { compiledByShape } from '../db/compiled';
 import {
@@ -197,11 +197,11 @@ async function searchIssues(
 export const newIssueId = () => newId();
 
 /**
- * Inserts a new issue under the number `checkReferencesTakingNumber` took for it, with
- * its project's prefix.
+ * The statement that inserts a new issue under the number `checkReferencesTakingNumber`
+ * took for it and returns it with its project's prefix; run with its event by
+ * `recordCreation`.
  */
-export async function insertIssue(
-  db: Conn,
+export function insertIssue(
   input: IssueFields & {
     id: string;
     workspaceId: string;
@@ -210,9 +210,9 @@ export async function insertIssue(
     title: string;
     createdBy: string | null;
   },
-): Promise<IssueRow> {
+): RawBuilder<IssueRow> {
   const closed = input.status != null && CLOSED_STATUSES.includes(input.status);
-  const { rows } = await sql<IssueRow>`
+  return sql<IssueRow>`
     INSERT INTO issues AS i (id, workspace_id, project_id, number, title, description, status,
                              priority, assignee_id, parent_id, sprint_id, created_by, closed_at)
     VALUES (${input.id}, ${input.workspaceId}, ${input.projectId}, ${input.number}, ${input.title},
@@ -223,8 +223,7 @@ export async function insertIssue(
     RETURNING i.id, i.project_id, (SELECT p.prefix FROM projects p WHERE p.id = i.project_id) AS prefix,
               i.number, i.title, i.description, i.status, i.priority, i.assignee_id, i.parent_id,
               i.sprint_id, i.created_by, i.created_at, i.updated_at, i.closed_at
-  `.execute(db);
-  return rows[0]!;
+  `;
 }
 
 export async function updateIssue(

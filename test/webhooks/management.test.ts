@@ -6,8 +6,19 @@ import { appFixture, suite, testConfig } from '../support/context';
 import { as, bearer, givenMember, givenPat, givenWorkspace } from '../support/factories';
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
 import { pruneDeliveries } from '../../src/webhooks/deliveries';
-import { recordEvent } from '../../src/events/record';
+import { recordEvent, recordEventWith } from '../../src/events/record';
 import { eventSubscribers } from '../../src/features';
+
+/** The entities of the events a test recorded by hand in a workspace. */
+async function testEventsOf(workspaceId: string): Promise<string[]> {
+  const events = await suite.database.db
+    .selectFrom('events')
+    .select('entityId')
+    .where('workspaceId', '=', workspaceId)
+    .where('entityType', '=', 'test')
+    .execute();
+  return events.map((event) => event.entityId);
+}
 
 describe('webhook management', () => {
   const fixture = appFixture({}, WEBHOOK_ENV);
@@ -253,13 +264,44 @@ describe('webhook management', () => {
       })
       .catch(() => undefined);
     expect(await deliveriesOf(hook.id)).to.have.length(0);
-    const events = await suite.database.db
-      .selectFrom('events')
-      .select('id')
-      .where('workspaceId', '=', workspace.id)
-      .where('entityType', '=', 'test')
-      .execute();
-    expect(events).to.have.length(0);
+    expect(await testEventsOf(workspace.id)).to.deep.equal([]);
+  });
+
+  it('records a change made in the same statement, or neither when the change fails', async () => {
+    const workspace = await givenWorkspace();
+    const hook = await givenWebhook(fixture.app, workspace, RECEIVER);
+    const event = (entityId: string) => ({
+      workspaceId: workspace.id,
+      name: 'member.added',
+      actor: { kind: 'anonymous' } as const,
+      entityType: 'test',
+      entityId,
+      payload: {},
+    });
+    const [row] = await recordEventWith(
+      suite.database.db,
+      event('made'),
+      eventSubscribers,
+      sql<{ answer: number; recordedAt: string }>`SELECT 42 AS answer, now() AS recorded_at`,
+    );
+    // The change's own columns, without what recorded the event beside it.
+    expect(row).to.have.all.keys('answer', 'recordedAt');
+    expect(row!.answer).to.equal(42);
+    expect(await deliveriesOf(hook.id)).to.have.length(1);
+
+    const failing = sql<{ id: string }>`
+      INSERT INTO projects (id, workspace_id, name, prefix)
+      VALUES ('never', 'no such workspace', 'Never', 'NEVER')
+      RETURNING id`;
+    const error = await recordEventWith(
+      suite.database.db,
+      event('failed'),
+      eventSubscribers,
+      failing,
+    ).catch((caught: unknown) => caught);
+    expect(error).to.be.instanceOf(Error);
+    expect(await deliveriesOf(hook.id)).to.have.length(1);
+    expect(await testEventsOf(workspace.id)).to.deep.equal(['made']);
   });
 
   it('keeps the newest 200 finished deliveries per webhook', async () => {
