@@ -7,6 +7,8 @@ import type { LiveStream } from './stream';
 
 /** Rows read per statement. */
 export const PAGE_SIZE = 500;
+/** Streams written to between two turns of the event loop while pages are passed on. */
+const STREAMS_PER_TURN = 50;
 const HELD_BACK_RETRY_MS = { first: 5, max: 100 };
 const FAILURE_RETRY_MS = { first: 100, max: 5000 };
 
@@ -15,11 +17,19 @@ const FAILURE_RETRY_MS = { first: 100, max: 5000 };
  * holds: one read per notification, whatever the number of streams, each row handed to
  * the streams that have caught up. `head` is the last row read; `version` changes with it
  * (a stream catching up joins only after a read during which the head stood still).
+ *
+ * Reading and passing pages on run side by side. A pass walks the live streams a slice at
+ * a time, yielding to the event loop between slices, and hands each stream every page it
+ * has not had yet, in one write: a change read while a pass is under way reaches the
+ * streams that pass has still to visit at once, instead of waiting for the pass to end.
  */
 export class Feed {
   readonly members = new Set<LiveStream>();
   head: Position | undefined;
   version = 0;
+  /** Pages read and not yet passed on to every live stream, oldest first. */
+  private pages: PageMessages[] = [];
+  private passing = false;
   private reading = false;
   private again = false;
   private retry: NodeJS.Timeout | undefined;
@@ -48,6 +58,7 @@ export class Feed {
   stop(): void {
     clearTimeout(this.retry);
     this.retry = undefined;
+    this.pages = [];
   }
 
   private async run(): Promise<void> {
@@ -63,8 +74,8 @@ export class Feed {
         const last = page.rows.at(-1);
         if (last) {
           this.advance(last.position);
-          const messages = new PageMessages(page.rows, this.workspaceId);
-          for (const stream of this.members) if (stream.live) stream.send(messages);
+          this.pages.push(new PageMessages(page.rows, this.workspaceId));
+          void this.pass();
         }
         if (page.full) this.again = true;
         retry = page.heldBack ? HELD_BACK_RETRY_MS : undefined;
@@ -79,6 +90,30 @@ export class Feed {
       this.reading = false;
     }
     this.scheduleRetry(retry);
+  }
+
+  /**
+   * Passes the pages on until none is left: every stream live when the pass reaches it
+   * gets every page read by then. A stream that goes live later caught up to the head by
+   * itself, so the pages there were at a pass's start are done with at its end.
+   */
+  private async pass(): Promise<void> {
+    if (this.passing) return;
+    this.passing = true;
+    try {
+      while (this.pages.length > 0) {
+        const done = this.pages.length;
+        let visited = 0;
+        for (const stream of this.members) {
+          if (stream.live) stream.sendPages(this.pages);
+          visited += 1;
+          if (visited % STREAMS_PER_TURN === 0) await new Promise(setImmediate);
+        }
+        this.pages.splice(0, done);
+      }
+    } finally {
+      this.passing = false;
+    }
   }
 
   /** Reads again soon while rows wait behind an older transaction or the database is away. */

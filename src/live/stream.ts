@@ -69,6 +69,15 @@ export class LiveStream {
     this.onClose = callback;
   }
 
+  /** Passes on the rows of `pages` (oldest first) new to this stream, in one write. */
+  sendPages(pages: readonly PageMessages[]): void {
+    const socket = this.chunked ? this.options.res.socket : undefined;
+    // Several chunks corked go to the socket as one write.
+    socket?.cork();
+    for (const page of pages) this.send(page);
+    socket?.uncork();
+  }
+
   /** Passes a page's rows that are new to this stream and that the caller may see. */
   send(page: PageMessages): void {
     if (this.closed) return;
@@ -78,7 +87,7 @@ export class LiveStream {
     }
     const { rows } = page;
     const first = rows[0];
-    if (!first) return;
+    if (!first || comparePositions(rows.at(-1)!.position, this.position) <= 0) return;
     let bytes: Buffer | undefined;
     if (comparePositions(first.position, this.position) > 0) {
       // All of it is new here, as it is to every live stream: the shared filter's bytes.

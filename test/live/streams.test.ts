@@ -163,6 +163,35 @@ describe('live updates across two API instances on one database', function () {
     await waitFor(() => stream.changes().length === 1, 10_000, 'a live change after the reset');
   });
 
+  it('passes every change once and in order to each of 120 streams while changes keep coming', async () => {
+    // Enough streams that a pass over them yields to the event loop between slices, so
+    // changes are read while earlier ones are still being passed on.
+    const crowded = await startApi(suite.database.url, { LIVE_MAX_STREAMS_PER_USER: '200' });
+    try {
+      const ws = await givenWorkspace(a.baseUrl);
+      const held = await Promise.all(
+        Array.from({ length: 120 }, () => hold(crowded.baseUrl, ws.workspaceId, ws.owner.session)),
+      );
+      const total = 200;
+      let next = 0;
+      const writer = async () => {
+        while (next < total) {
+          next += 1;
+          await newIssue(ws, `Change ${next}`);
+        }
+      };
+      await Promise.all([writer(), writer(), writer(), writer()]);
+      await waitFor(
+        () => held.every((stream) => stream.changes().length >= total),
+        60_000,
+        `${total} changes on every stream`,
+      );
+      for (const stream of held) expectOnceInOrder(stream.changes(), total);
+    } finally {
+      await crowded.stop();
+    }
+  });
+
   it('resumes with Last-Event-ID over 1,000 changes, skipping and repeating nothing', async () => {
     const ws = await givenWorkspace(a.baseUrl);
     const issue = await newIssue(ws, 'Renamed many times');
@@ -187,14 +216,19 @@ describe('live updates across two API instances on one database', function () {
     const received = () => [...first.changes(), ...second.changes()];
     await waitFor(() => received().length >= total, 60_000, `${total} changes in all`);
 
-    const ids = received().map((m) => data(m).eventId as string);
-    expect(ids).to.have.length(total);
-    expect(new Set(ids).size).to.equal(total);
-    const positions = received().map((m) => m.id!.split('-').map(BigInt));
-    for (let i = 1; i < positions.length; i += 1) {
-      const [x0, s0] = positions[i - 1]!;
-      const [x1, s1] = positions[i]!;
-      expect(x1! > x0! || (x1 === x0 && s1! > s0!), `position ${i} after ${i - 1}`).to.equal(true);
-    }
+    expectOnceInOrder(received(), total);
   });
 });
+
+/** `total` distinct events, each at a position after the one before. */
+function expectOnceInOrder(messages: { id?: string; data: string }[], total: number) {
+  const ids = messages.map((m) => data(m).eventId as string);
+  expect(ids).to.have.length(total);
+  expect(new Set(ids).size).to.equal(total);
+  const positions = messages.map((m) => m.id!.split('-').map(BigInt));
+  for (let i = 1; i < positions.length; i += 1) {
+    const [x0, s0] = positions[i - 1]!;
+    const [x1, s1] = positions[i]!;
+    expect(x1! > x0! || (x1 === x0 && s1! > s0!), `position ${i} after ${i - 1}`).to.equal(true);
+  }
+}
