@@ -79,8 +79,8 @@ export async function recordEvent(
   return id;
 }
 
-/** What a change made together with its event has its rows returned without. */
-const RECORDING_RESULT = 'recordingresult';
+/** The column that selects the recording's results beside the change's own. */
+const RECORDING = 'recording';
 
 /**
  * Makes a change and records its event in one statement: `change` (`INSERT … RETURNING
@@ -97,16 +97,12 @@ export async function recordEventWith<Row extends object>(
 ): Promise<Row[]> {
   const { ctes, results } = recording(event, subscribers);
   // The results are selected so that every subscriber's CTEs run, then dropped.
-  const { rows } = await sql<Row>`
+  const { rows } = await sql<Row & { [RECORDING]: unknown }>`
     WITH change AS (${change}), ${sql.join(ctes)}
-    SELECT change.*, ${sql.join(results.map((result, n) => sql`${result} AS ${sql.raw(`${RECORDING_RESULT}${n}`)}`))}
+    SELECT change.*, ROW(${sql.join(results)}) AS ${sql.raw(RECORDING)}
     FROM change
   `.execute(db);
-  return rows.map((row) => {
-    const kept = { ...row } as Record<string, unknown>;
-    results.forEach((_result, n) => delete kept[`${RECORDING_RESULT}${n}`]);
-    return kept as Row;
-  });
+  return rows.map(({ [RECORDING]: _recording, ...row }) => row as unknown as Row);
 }
 
 /** The CTEs that record an event and run its subscribers, and what selects them. */
