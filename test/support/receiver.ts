@@ -106,6 +106,16 @@ export async function startReceiver(options: { tls?: boolean; respond?: Responde
   };
 }
 
+/**
+ * The issue ids of `acknowledged` that no received delivery carries yet. One pass over
+ * each list: a check polled every few milliseconds over thousands of deliveries must not
+ * cost quadratic time, or it starves the receiver that shares this process.
+ */
+export function notReceived(received: ReceivedRequest[], acknowledged: string[]): string[] {
+  const delivered = new Set(received.map((r) => r.body.payload.issueId));
+  return acknowledged.filter((id) => !delivered.has(id));
+}
+
 type Maybe<T> = T | false | null | undefined;
 
 /** Polls until `check` returns a value (not undefined/null/false), or fails after `ms`. */

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect } from 'chai';
 import { startOwnedPostgres } from '../support/owned-postgres';
-import { startReceiver, waitFor } from '../support/receiver';
+import { notReceived, startReceiver, waitFor } from '../support/receiver';
 import {
   call,
   failureReport,
@@ -65,14 +65,12 @@ describe('webhook delivery catching up after a database restart under load', () 
       loading = false;
       await load;
 
-      const delivered = () =>
-        new Set(receiver.received.map((r) => r.body.payload.issueId as string));
       await waitFor(
-        () => acknowledged.every((id) => delivered().has(id)),
+        () => notReceived(receiver.received, acknowledged).length === 0,
         CATCH_UP_MS,
         `all ${acknowledged.length} acknowledged issues to be delivered`,
       ).catch(async (error: Error) => {
-        const missing = acknowledged.filter((id) => !delivered().has(id));
+        const missing = notReceived(receiver.received, acknowledged);
         throw new Error(`${error.message}\n${await undelivered(database.url, missing)}`);
       });
       // The load went on through both: the writers were not all refused.
