@@ -1,6 +1,7 @@
 import { hasRole, userIdOf, type Principal } from '../http/principal';
 import type { Conn } from '../db/database';
-import { recordChange, type EventSubject } from '../events/record';
+import { newId } from '../db/ids';
+import { recordChange, recordCreation, type EventSubject } from '../events/record';
 import { forbidden, notFound } from '../http/errors';
 import type { HandlersOf } from '../http/handler';
 import {
@@ -21,8 +22,8 @@ interface IssuePath {
 type CommentPath = IssuePath & { commentId: string };
 
 /** 404 unless the path's issue is in the path's project and workspace. */
-async function requireIssue(db: Conn, path: IssuePath, lock = false) {
-  const issue = await findCommentedIssue(db, path.workspaceId, path.projectId, path.issueId, lock);
+async function requireIssue(db: Conn, path: IssuePath) {
+  const issue = await findCommentedIssue(db, path.workspaceId, path.projectId, path.issueId);
   if (!issue) throw notFound('Issue');
   return issue;
 }
@@ -40,7 +41,7 @@ function isAuthor(principal: Principal, comment: Comment): boolean {
   return userId !== undefined && comment.authorId === userId;
 }
 
-function commentSubject(comment: Comment): EventSubject {
+function commentSubject(comment: Pick<Comment, 'id' | 'projectId' | 'issueId'>): EventSubject {
   const { id: commentId, projectId, issueId } = comment;
   return {
     entityType: 'comment',
@@ -62,19 +63,25 @@ export const commentHandlers = {
     const path = req.params;
     const { body } = req.body;
     const { principal } = req;
-    return req.db.transaction().execute(async (trx) => {
-      const issue = await requireIssue(trx, path, true);
-      const inserted = await insertComment(trx, {
+    // Read without a lock: the comment and its event are one statement, and should the
+    // issue be deleted in between, its foreign key fails that statement whole.
+    const { id: issueId, projectId } = await requireIssue(req.db, path);
+    const id = newId();
+    const inserted = await recordCreation(
+      req.db,
+      req,
+      'comment.created',
+      commentSubject({ id, issueId, projectId }),
+      insertComment({
+        id,
         workspaceId: path.workspaceId,
-        issueId: issue.id,
+        issueId,
         body,
         authorId: userIdOf(principal) ?? null,
         authorAgentId: principal.kind === 'agent' ? principal.agentId : null,
-      });
-      const comment = { ...inserted, projectId: issue.projectId };
-      await recordChange(trx, req, 'comment.created', commentSubject(comment));
-      return comment;
-    });
+      }),
+    );
+    return { ...inserted, projectId };
   },
 
   async updateComment(req) {

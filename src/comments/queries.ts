@@ -1,27 +1,22 @@
-import { newId } from '../db/ids';
+import { sql, type RawBuilder } from 'kysely';
 import type { Conn } from '../db/database';
 import type { SortColumns } from '../http/operations';
 import { fetchPage, type ListQuery } from '../db/paginate';
 
-/**
- * The issue a comment route names, if it lives in that project of that workspace.
- * `lock` takes a share lock so the issue cannot vanish before the transaction ends.
- */
+/** The issue a comment route names, if it lives in that project of that workspace. */
 export async function findCommentedIssue(
   db: Conn,
   workspaceId: string,
   projectId: string,
   issueId: string,
-  lock = false,
 ) {
-  let query = db
+  return db
     .selectFrom('issues')
     .select(['id', 'projectId'])
     .where('workspaceId', '=', workspaceId)
     .where('projectId', '=', projectId)
-    .where('id', '=', issueId);
-  if (lock) query = query.forShare();
-  return query.executeTakeFirst();
+    .where('id', '=', issueId)
+    .executeTakeFirst();
 }
 
 const COMMENT_SORT = {
@@ -76,21 +71,24 @@ export async function findComment(
 
 export type Comment = NonNullable<Awaited<ReturnType<typeof findComment>>>;
 
-export async function insertComment(
-  db: Conn,
-  input: {
-    workspaceId: string;
-    issueId: string;
-    body: string;
-    authorId: string | null;
-    authorAgentId: string | null;
-  },
-) {
-  return db
-    .insertInto('comments')
-    .values({ id: newId(), ...input })
-    .returning(['id', 'issueId', 'body', 'authorId', 'authorAgentId', 'createdAt', 'updatedAt'])
-    .executeTakeFirstOrThrow();
+/**
+ * The statement that adds a comment and returns it, for `recordCreation` to run with its
+ * event. The issue's foreign key refuses it if the issue was deleted after it was read.
+ */
+export function insertComment(input: {
+  id: string;
+  workspaceId: string;
+  issueId: string;
+  body: string;
+  authorId: string | null;
+  authorAgentId: string | null;
+}): RawBuilder<Omit<Comment, 'projectId'>> {
+  return sql<Omit<Comment, 'projectId'>>`
+    INSERT INTO comments (id, workspace_id, issue_id, body, author_id, author_agent_id)
+    VALUES (${input.id}, ${input.workspaceId}, ${input.issueId}, ${input.body},
+            ${input.authorId}, ${input.authorAgentId})
+    RETURNING id, issue_id, body, author_id, author_agent_id, created_at, updated_at
+  `;
 }
 
 export async function updateCommentBody(

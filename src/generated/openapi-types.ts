@@ -2738,7 +2738,9 @@ export interface components {
      * @description `Idempotency-Key` in use: a request with this key is still running (`Retry-After`
      *     says when to try again), or the key's request completed with an answer that held a
      *     secret shown once, which is never replayed (then `Idempotent-Replayed: true`, and the
-     *     message names the record: it exists, and can be revoked or rotated).
+     *     message names the record: it exists, and can be revoked or rotated). Also answered
+     *     when a record the request refers to (the issue commented on, say) was deleted while
+     *     the request ran: nothing was written.
      */
     KeyInUse: {
       headers: {
@@ -2756,7 +2758,8 @@ export interface components {
       };
     };
     /**
-     * @description The change conflicts with the current state (duplicate or ended); or the
+     * @description The change conflicts with the current state (a duplicate, something ended, or a
+     *     record it refers to deleted while it ran, with nothing written); or the
      *     `Idempotency-Key` in use: a request with this key is still running (`Retry-After`
      *     says when to try again), or the key's request completed with an answer that held a
      *     secret shown once, which is never replayed (then `Idempotent-Replayed: true`, and the
@@ -2800,7 +2803,7 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
-    /** @description The change conflicts with the current state (duplicate or ended). */
+    /** @description The change conflicts with the current state: a duplicate, something ended, or a record it refers to deleted while it ran (nothing was written). */
     Conflict: {
       headers: {
         'X-Request-Id': components['headers']['X-Request-Id'];

@@ -79,6 +79,13 @@ export function errorHandler() {
         ctx.body = errorBody(409, 'A record with the same unique value already exists');
         return;
       }
+      // A row the request refers to was deleted between the handler's check and its write
+      // (the write reads without locking): 409 `Conflict`, nothing written.
+      if (code === '23503') {
+        ctx.status = 409;
+        ctx.body = errorBody(409, 'A record this request refers to was deleted meanwhile');
+        return;
+      }
       // Text PostgreSQL cannot store (e.g. a NUL in a path segment, before validation ran).
       if (code === '22021' || code === '22P05') {
         ctx.status = 400;

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { appFixture } from '../support/context';
+import { Client } from 'pg';
+import { appFixture, suite } from '../support/context';
 import {
   as,
   bearer,
@@ -13,6 +14,7 @@ import {
   type TestWorkspace,
 } from '../support/factories';
 import { whileEventsFail } from '../support/faults';
+import { waitFor } from '../support/receiver';
 
 function commentsPath(issue: SeededIssue) {
   return `/api/workspaces/${issue.workspaceId}/projects/${issue.projectId}/issues/${issue.issueId}/comments`;
@@ -218,6 +220,43 @@ describe('comments', () => {
     await as(fixture.app, outsider).post(path).send({ body: 'x' }).expect(404);
     await as(fixture.app, outsider).patch(`${path}/${comment.id}`).send({ body: 'x' }).expect(404);
     await as(fixture.app, outsider).delete(`${path}/${comment.id}`).expect(404);
+  });
+
+  it('refuses a comment on an issue deleted while it is written, and records nothing', async () => {
+    // The issue's deletion holds its row, uncommitted, while the comment is posted: the
+    // handler still reads the issue, then its write waits on that row and fails.
+    const deleter = new Client({ connectionString: suite.database.url });
+    await deleter.connect();
+    try {
+      await deleter.query('BEGIN');
+      await deleter.query('DELETE FROM issues WHERE id = $1', [issue.issueId]);
+      const posted = as(fixture.app, workspace.owner)
+        .post(commentsPath(issue))
+        .send({ body: 'too late' })
+        .then((res) => res);
+      await waitFor(
+        async () => {
+          const { rows } = await suite.database.pool.query(
+            `SELECT 1 FROM pg_locks WHERE NOT granted AND locktype = 'transactionid'`,
+          );
+          return rows.length > 0;
+        },
+        10_000,
+        'the comment to wait for the deletion',
+      );
+      await deleter.query('COMMIT');
+      const res = await posted;
+      expect(res.status).to.equal(409);
+      expect(res.body.message).to.match(/deleted meanwhile/);
+    } finally {
+      await deleter.end();
+    }
+    const { rows } = await suite.database.pool.query(
+      `SELECT (SELECT count(*)::int FROM comments WHERE issue_id = $1) AS comments,
+              (SELECT count(*)::int FROM events WHERE issue_id = $1 AND name = 'comment.created') AS events`,
+      [issue.issueId],
+    );
+    expect(rows[0]).to.deep.equal({ comments: 0, events: 0 });
   });
 
   it('rolls the change back when its event cannot be recorded', async () => {
