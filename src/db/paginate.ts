@@ -99,9 +99,13 @@ export type Selection<DB, TB extends keyof DB, O> = (
   query: SelectQueryBuilder<DB, TB, object>,
 ) => SelectQueryBuilder<DB, TB, O>;
 
-/** A list's order: the requested column, then the id to break ties. */
+/**
+ * A list's order: the requested column; for a column whose values many rows share, a
+ * column that orders them as a person would (`thenBy`); then the id to break ties.
+ */
 export interface PageOrder<DB, TB extends keyof DB> {
   column: StringReference<DB, TB> | Expression<unknown>;
+  thenBy?: StringReference<DB, TB>;
   tieBreaker: StringReference<DB, TB>;
 }
 
@@ -109,8 +113,8 @@ export interface PageOrder<DB, TB extends keyof DB> {
 export type PageWindow = Pick<ListQuery, 'limit' | 'offset' | 'sortOrder'>;
 
 /**
- * One page of a filtered query, ordered by the requested column, then by `tieBreaker`
- * (the id), so walking pages never repeats or skips a row. With a `count`, each row
+ * One page of a filtered query, ordered by the requested column, `thenBy`, then by
+ * `tieBreaker` (the id), so walking pages never repeats or skips a row. With a `count`, each row
  * also carries the total as `pageTotal`: an uncorrelated scalar subquery, computed once,
  * so page and total take one round trip.
  */
@@ -123,11 +127,9 @@ export function pageQuery<DB, TB extends keyof DB, O>(
 ) {
   let query = select(filtered);
   if (count) query = query.select(sql<number>`(${count})`.as('pageTotal')) as typeof query;
-  return query
-    .orderBy(order.column, page.sortOrder)
-    .orderBy(order.tieBreaker, page.sortOrder)
-    .limit(page.limit)
-    .offset(page.offset);
+  query = query.orderBy(order.column, page.sortOrder);
+  if (order.thenBy) query = query.orderBy(order.thenBy, page.sortOrder);
+  return query.orderBy(order.tieBreaker, page.sortOrder).limit(page.limit).offset(page.offset);
 }
 
 /**

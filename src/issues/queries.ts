@@ -1,5 +1,5 @@
 import { newId } from '../db/ids';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Conn, Db } from '../db/database';
 import { compiledByShape } from '../db/compiled';
 import {
@@ -10,6 +10,7 @@ import {
   countTotal,
   fetchPage,
   pageQuery,
+  type PageOrder,
 } from '../db/paginate';
 import { planPerValues } from '../db/prepared';
 import type { IssuePriority, IssueStatus } from '../db/schema';
@@ -55,6 +56,12 @@ function issuesOf(db: Conn, workspaceId: string) {
   return db.selectFrom('issues as i').where('i.workspaceId', '=', workspaceId);
 }
 
+/** How a query of `issuesOf` is ordered (`pageQuery`). */
+type IssueOrder =
+  ReturnType<typeof issuesOf> extends SelectQueryBuilder<infer DB, infer TB, object>
+    ? PageOrder<DB, TB>
+    : never;
+
 export type IssueRow = NonNullable<Awaited<ReturnType<typeof findIssue>>>;
 
 /** An issue of the workspace, in the given project. */
@@ -74,6 +81,20 @@ const ISSUE_SORT = {
   title: 'i.title',
   status: 'i.status',
 } as const satisfies SortColumns<'listIssues'>;
+
+/**
+ * A list's order for a sort. Many issues share a priority, a status or a title: those
+ * are listed by creation in the same direction (a backlog by priority shows the newest of
+ * each priority first), not in the arbitrary order of their random ids. The web client's
+ * board places a moved card by the same rule (web/src/board/move.ts).
+ */
+function issueOrder(
+  sortBy: keyof typeof ISSUE_SORT,
+  column: IssueOrder['column'] = ISSUE_SORT[sortBy],
+): IssueOrder {
+  const shared = sortBy === 'priority' || sortBy === 'status' || sortBy === 'title';
+  return { column, thenBy: shared ? 'i.createdAt' : undefined, tieBreaker: 'i.id' };
+}
 
 /** A list request's values: what the compiled page's stand-ins are replaced by. */
 interface IssuePageValues extends IssueFilters {
@@ -129,7 +150,7 @@ const issuePage = compiledByShape((db, shape: IssuePageShape, values: IssuePageV
   pageQuery(
     filteredIssues(db, values),
     (q) => q.select(issueColumns),
-    { column: ISSUE_SORT[shape.sortBy], tieBreaker: 'i.id' },
+    issueOrder(shape.sortBy),
     { limit: values.limit, offset: values.offset, sortOrder: shape.sortOrder },
     issueTotal(db, values),
   ),
@@ -184,10 +205,10 @@ async function searchIssues(
     query,
     (q) => q.select(issueColumns),
     // coalesce(x, x) sorts as x but matches no index, so the planner cannot walk one.
-    {
-      column: counted.totalExact ? sql`coalesce(${sql.ref(column)}, ${sql.ref(column)})` : column,
-      tieBreaker: 'i.id',
-    },
+    issueOrder(
+      list.sortBy,
+      counted.totalExact ? sql`coalesce(${sql.ref(column)}, ${sql.ref(column)})` : column,
+    ),
     list,
     counted,
   );

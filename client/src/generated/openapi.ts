@@ -506,7 +506,9 @@ export interface paths {
      * Issues of the workspace
      * @description Filters combine with AND. `search` is full-text over title and description (web
      *     search syntax: `"exact phrase"`, `-excluded`, `or`); results keep the requested sort.
-     *     `parentId=null` lists top-level issues only.
+     *     `parentId=null` lists top-level issues only. Issues that share a priority, a status or
+     *     a title are ordered by when they were created, in the requested direction (newest
+     *     first with `desc`), then by id.
      */
     get: operations['listIssues'];
     put?: never;

@@ -139,6 +139,16 @@ describe('moving a card on the board', () => {
     expect(cardsOf(read(recent)).map((i) => i.number)).toEqual([3, 1, 2]);
   });
 
+  it('places a card among others of its priority by creation, newest first', () => {
+    const at = (day: number) => `2026-11-0${day}T00:00:00.000Z`;
+    // Ids in the opposite order to creation: only the creation time places it right.
+    const newer = issue(9, { createdAt: at(5) });
+    const older = issue(5, { createdAt: at(3) });
+    const { client, read } = board([[query('todo'), data(page([newer, older], 2))]]);
+    applyMove(client, WS, { issue: issue(1, { status: 'backlog', createdAt: at(4) }), to: 'todo' });
+    expect(cardsOf(read(query('todo'))!).map((i) => i.number)).toEqual([9, 1, 5]);
+  });
+
   it('lists each card once when a later page repeats one', () => {
     expect(cardsOf(data(page([urgent, low], 3), page([low], 3, 2))).map((i) => i.number)).toEqual([
       1, 2,

@@ -39,8 +39,14 @@ export function compareInColumn(a: Issue, b: Issue, query: ColumnQuery): number 
         return issue.status;
     }
   };
-  const [ka, kb] = [key(a), key(b)];
-  const ascending = ka < kb ? -1 : ka > kb ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  const compare = (x: string | number, y: string | number) => (x < y ? -1 : x > y ? 1 : 0);
+  // Issues that share a priority, a status or a title go by creation, then by id.
+  const shared =
+    query.sortBy === 'priority' || query.sortBy === 'status' || query.sortBy === 'title';
+  const ascending =
+    compare(key(a), key(b)) ||
+    (shared ? compare(a.createdAt, b.createdAt) : 0) ||
+    compare(a.id, b.id);
   return query.sortOrder === 'asc' ? ascending : -ascending;
 }
 
