@@ -898,23 +898,27 @@ AS $function$
                            p_response_headers, p_response_bodies, p_bodies_cut, p_states, p_delays)
         AS t(id, attempt, status_code, error, duration_ms, response_headers, response_body,
              response_body_cut, state, delay_s)
-    ), attempt_rows AS (
-      INSERT INTO webhook_attempts (delivery_id, attempt, status_code, error, duration_ms,
-                                    response_headers, response_body, response_body_cut)
-      SELECT i.id, i.attempt, i.status_code, i.error, i.duration_ms, i.response_headers,
-             i.response_body, i.response_body_cut
-      FROM input i
-      ON CONFLICT (delivery_id, attempt) DO NOTHING
     ), deliveries AS (
       -- Only the first outcome of an attempt number counts: an attempt that outlived its
-      -- lease may have been sent again meanwhile, and its late outcome changes nothing.
+      -- lease may have been sent again meanwhile, and its late outcome changes nothing. A
+      -- delivery deleted meanwhile (with its webhook) has no row left to count it.
       UPDATE webhook_deliveries d
       SET attempts = i.attempt, state = i.state, leased_until = NULL,
           next_attempt_at = now() + make_interval(secs => i.delay_s),
           completed_at = CASE WHEN i.state IN ('SUCCEEDED', 'DEAD') THEN now() END
       FROM input i
       WHERE d.id = i.id AND d.attempts = i.attempt - 1
-      RETURNING d.id
+      RETURNING d.id, i.attempt, i.status_code, i.error, i.duration_ms, i.response_headers,
+                i.response_body, i.response_body_cut, i.state, i.delay_s
+    ), attempt_rows AS (
+      -- The attempts of the deliveries counted above, and of no other: one whose delivery
+      -- is gone would fail its foreign key, and the whole batch with it.
+      INSERT INTO webhook_attempts (delivery_id, attempt, status_code, error, duration_ms,
+                                    response_headers, response_body, response_body_cut)
+      SELECT c.id, c.attempt, c.status_code, c.error, c.duration_ms, c.response_headers,
+             c.response_body, c.response_body_cut
+      FROM deliveries c
+      ON CONFLICT (delivery_id, attempt) DO NOTHING
     ), streak AS (
       SELECT * FROM unnest(p_streak_webhooks, p_streak_reset, p_streak_dead, p_streak_takers,
                            p_streak_grow, p_streak_shrink)
@@ -985,8 +989,8 @@ AS $function$
       RETURNING d.id, d.webhook_id, d.event, d.payload, d.secret, d.attempts, d.created_at,
                 d.next_attempt_at, n.taken
     ), due AS (
-      SELECT i.id, now() + make_interval(secs => i.delay_s) AS run_at
-      FROM input i WHERE i.state = 'RETRYING' AND i.id IN (SELECT id FROM deliveries)
+      SELECT c.id, now() + make_interval(secs => c.delay_s) AS run_at
+      FROM deliveries c WHERE c.state = 'RETRYING'
       UNION ALL
       SELECT h.id, least(h.next_attempt_at, now()) FROM handed h WHERE NOT h.taken
     ), specs AS (

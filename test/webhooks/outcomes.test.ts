@@ -82,6 +82,35 @@ describe('recording delivery outcomes in batches', () => {
     expect(attempts.map((a) => a.attempt)).to.deep.equal([5, 5, 5]);
   });
 
+  it('records a batch whose other webhook was deleted while its attempt was out', async () => {
+    const workspace = await givenWorkspace();
+    const kept = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/kept');
+    const gone = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/gone');
+    await emit(workspace.id);
+    const db = suite.database.db;
+    const [keptId] = (await deliveriesOf(kept.id)).map((d) => d.id);
+    const [goneId] = (await deliveriesOf(gone.id)).map((d) => d.id);
+    const claimed = await claimDeliveries(db, [keptId!, goneId!], LIMITS);
+    expect(claimed.every(Boolean)).to.equal(true);
+    // Deleted between the POST and the finish: its deliveries go with it.
+    await db.deleteFrom('webhooks').where('id', '=', gone.id).execute();
+
+    await finishAttempts(
+      db,
+      claimed.map((delivery) => ({ delivery: delivery!, outcome: OK, takeOver: 0 })),
+      [10],
+      LIMITS,
+    );
+    const [delivery] = await deliveriesOf(kept.id);
+    expect(delivery!.state).to.equal('SUCCEEDED');
+    const attempts = await db
+      .selectFrom('webhookAttempts')
+      .select(['deliveryId', 'attempt'])
+      .where('deliveryId', 'in', [keptId!, goneId!])
+      .execute();
+    expect(attempts).to.deep.equal([{ deliveryId: keptId, attempt: 1 }]);
+  });
+
   it('disables a webhook whose streak reaches 15 within one batch', async () => {
     const workspace = await givenWorkspace();
     const hook = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/hook');
