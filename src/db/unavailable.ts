@@ -48,3 +48,16 @@ export function connectionErrorFields(error: unknown): { code?: string; reason: 
     reason: error instanceof Error ? error.message : String(error),
   };
 }
+
+/** How long a request ended by a deadlock is asked to wait: the other side is done by then. */
+export const CONFLICT_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * True for a transaction PostgreSQL ended to let a concurrent one through: a deadlock
+ * victim (40P01) or a serialization failure (40001). Nothing of it was written, and the
+ * same request is likely to pass when made again.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import {
+  CONFLICT_RETRY_AFTER_SECONDS,
   connectionErrorFields,
   isDatabaseUnavailable,
+  isTransactionConflict,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '../db/unavailable';
 import { AppError, errorBody, ValidationError } from './errors';
@@ -96,6 +98,15 @@ export function errorHandler() {
       if (status) {
         ctx.status = status;
         ctx.body = errorBody(status, CLIENT_MESSAGES[status] ?? 'Bad request');
+        return;
+      }
+      // PostgreSQL ended the transaction to break a deadlock with a concurrent request:
+      // nothing was written, and the same request made again is likely to pass.
+      if (isTransactionConflict(error)) {
+        (ctx.state.log as Logger).warn({ code }, 'transaction ended by a deadlock; retry asked');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(CONFLICT_RETRY_AFTER_SECONDS));
+        ctx.body = errorBody(503, 'A concurrent request conflicted with this one; retry shortly');
         return;
       }
       if (isDatabaseUnavailable(error)) {

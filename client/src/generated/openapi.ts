@@ -2933,7 +2933,7 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
-    /** @description The database is unavailable for the moment; retry after `Retry-After` seconds. */
+    /** @description The database is unavailable for the moment, or it ended this request's transaction to resolve a deadlock with a concurrent request. Nothing was written; retry after `Retry-After` seconds (an `Idempotency-Key` is released for the retry). */
     ServiceUnavailable: {
       headers: {
         'X-Request-Id': components['headers']['X-Request-Id'];
