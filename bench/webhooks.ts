@@ -22,13 +22,15 @@
  *   BENCH_STATEMENTS=1 ...    # after each drain, its costliest statements (pg_stat_statements)
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { newId } from '../src/db/ids';
 import { sql } from 'kysely';
-import { loadConfig, type Config } from '../src/config';
+import { loadConfig, parseSecretsKeys, type Config } from '../src/config';
 import { createDb, createPool, type Db } from '../src/db/database';
 import type { WebhookEvent } from '../src/db/schema';
 import { migrate } from '../src/db/migrate';
+import { sealSecret } from '../src/db/secrets';
 import { recordEvent } from '../src/events/record';
 import { fanOut } from '../src/webhooks/fan-out';
 import { START_ALLOWANCE } from '../src/webhooks/allowance';
@@ -58,6 +60,13 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ONLY = process.env.BENCH_ONLY;
 /** Prints the statements each drain spent the database's time on, nested ones included. */
 const STATEMENTS = Boolean(process.env.BENCH_STATEMENTS);
+
+const SECRETS_KEY = randomBytes(32).toString('base64');
+/**
+ * The signing secret as the service stores it, sealed under SECRETS_KEY: the worker opens
+ * it for every attempt, as it does in production. The plain loop signs with it in the open.
+ */
+const STORED_SECRET = sealSecret(parseSecretsKeys('SECRETS_KEY', SECRETS_KEY), 'whsec_bench');
 
 interface Arrival {
   deliveryId: string;
@@ -123,7 +132,7 @@ async function seedWebhooks(db: Db, workspaceId: string, urls: string[], events:
         url: urls[i]!,
         // The benchmark may subscribe to a name outside the vocabulary (`x`): it matches nothing.
         events: events as WebhookEvent[],
-        secret: 'whsec_bench',
+        secret: STORED_SECRET,
       })),
     )
     .execute();
@@ -190,7 +199,7 @@ async function drain(db: Db, config: Config, databaseUrl: string, receiver: Rece
     WITH deliveries AS (
       INSERT INTO webhook_deliveries (id, workspace_id, webhook_id, event, payload, secret)
       SELECT 'bench' || n || ${workspaceId}, ${workspaceId}, (${ids}::text[])[1 + n % ${webhooks}], 'member.added',
-             '{"userId":"u"}', 'whsec_bench'
+             '{"userId":"u"}', ${STORED_SECRET}
       FROM generate_series(1, ${JOBS}) AS n
       RETURNING id
     )
@@ -442,6 +451,7 @@ async function main() {
     ...process.env,
     LOG_LEVEL: 'warn',
     WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+    SECRETS_KEY,
   });
   const database = await startOwnedPostgres('bench-webhooks');
   const pool = createPool(database.url, config.databasePoolSize);

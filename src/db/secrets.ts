@@ -36,9 +36,35 @@ export function isSealed(stored: string): boolean {
  * write one during an upgrade).
  */
 export function openSecret(keys: readonly Buffer[], stored: string): string {
+  return openWith(keysById(keys), stored);
+}
+
+/**
+ * `openSecret` for a path that opens the same few secrets over and over (every delivery
+ * attempt signs with its webhook's): each stored value is opened once and remembered, up
+ * to `remember` of them, past which the memo starts over. A process that holds
+ * SECRETS_KEY can open every secret anyway; the memo only spares the decryption.
+ */
+export function secretOpener(keys: readonly Buffer[], remember = 1024): (stored: string) => string {
+  const byId = keysById(keys);
+  const opened = new Map<string, string>();
+  return (stored) => {
+    let plaintext = opened.get(stored);
+    if (plaintext === undefined) {
+      plaintext = openWith(byId, stored);
+      if (opened.size >= remember) opened.clear();
+      opened.set(stored, plaintext);
+    }
+    return plaintext;
+  };
+}
+
+const keysById = (keys: readonly Buffer[]) => new Map(keys.map((key) => [keyId(key), key]));
+
+function openWith(keys: ReadonlyMap<string, Buffer>, stored: string): string {
   if (!isSealed(stored)) return stored;
   const [id, iv, ciphertext, tag] = stored.slice(PREFIX.length).split(':');
-  const key = keys.find((candidate) => keyId(candidate) === id);
+  const key = keys.get(id!);
   if (!key) throw new Error(`A secret is sealed with key ${id}, which SECRETS_KEY does not list`);
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv!, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag!, 'base64url'));

@@ -8,7 +8,7 @@ import { up as sealStoredSecrets } from '../../migrations/20261125_1210_seal_sig
 import { ConfigError, loadConfig } from '../../src/config';
 import { newId } from '../../src/db/ids';
 import { migrationContext } from '../../src/db/migrate';
-import { isSealed, keyId, openSecret, sealSecret } from '../../src/db/secrets';
+import { isSealed, keyId, openSecret, sealSecret, secretOpener } from '../../src/db/secrets';
 import { resolveSecretsKeys, secretsKeyFile } from '../../src/db/secrets-key';
 import { startWorker } from '../../src/worker';
 import { appFixture, suite, testConfig } from '../support/context';
@@ -141,6 +141,23 @@ describe('signing secrets at rest', () => {
       // Tampering is detected, not decrypted into something else.
       const tampered = after.slice(0, -4) + (after.endsWith('AAAA') ? 'BBBB' : 'AAAA');
       expect(() => openSecret(keys, tampered)).to.throw();
+    });
+
+    it('opens the same through the delivery path’s opener, which remembers a bounded few', () => {
+      const [older, newer] = [randomBytes(32), randomBytes(32)];
+      const open = secretOpener([newer, older], 2);
+      const values = ['whsec_a', 'whsec_b', 'whsec_c'];
+      const sealed = values.map((value, i) => sealSecret([i === 0 ? older : newer], value));
+      // Past its bound the memo starts over: every value still opens, again and again.
+      for (let round = 0; round < 2; round++) {
+        expect(sealed.map(open)).to.deep.equal(values);
+      }
+      expect(open('whsec_stored_before_sealing')).to.equal('whsec_stored_before_sealing');
+      expect(() => secretOpener([newer], 2)(sealed[0]!)).to.throw(/SECRETS_KEY does not list/);
+      const tampered = sealed[1]!.slice(0, -4) + (sealed[1]!.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+      // A value that failed to open is not remembered as anything.
+      expect(() => open(tampered)).to.throw();
+      expect(() => open(tampered)).to.throw();
     });
 
     it('reads SECRETS_KEY as a comma list of 32-byte base64 keys', () => {

@@ -1,5 +1,5 @@
 import type { Task } from 'graphile-worker';
-import { openSecret } from '../../db/secrets';
+import { secretOpener } from '../../db/secrets';
 import type { Config } from '../../config';
 import { createBatcher } from '../../db/batcher';
 import type { Db } from '../../db/database';
@@ -65,13 +65,14 @@ export function deliverTask(
   unrecorded: UnrecordedOutcomes = createUnrecordedOutcomes(),
 ): Task<typeof DELIVER_TASK> {
   const limits = dispatchLimits(config);
+  const openSecret = secretOpener(config.secretsKeys);
   const send = (delivery: ClaimedDelivery) =>
     traceDeliveryAttempt(db, delivery, () =>
       sender.send(new URL(delivery.url), {
         event: delivery.event,
         deliveryId: delivery.id,
         body: deliveryBody(delivery),
-        secret: openSecret(config.secretsKeys, delivery.secret),
+        secret: openSecret(delivery.secret),
       }),
     );
   const claim = createBatcher((ids: string[]) => claimDeliveries(db, ids, limits));
