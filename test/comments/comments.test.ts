@@ -14,7 +14,7 @@ import {
   type TestWorkspace,
 } from '../support/factories';
 import { whileEventsFail } from '../support/faults';
-import { waitFor } from '../support/receiver';
+import { untilALockIsAwaited } from '../support/locks';
 
 function commentsPath(issue: SeededIssue) {
   return `/api/workspaces/${issue.workspaceId}/projects/${issue.projectId}/issues/${issue.issueId}/comments`;
@@ -234,16 +234,7 @@ describe('comments', () => {
         .post(commentsPath(issue))
         .send({ body: 'too late' })
         .then((res) => res);
-      await waitFor(
-        async () => {
-          const { rows } = await suite.database.pool.query(
-            `SELECT 1 FROM pg_locks WHERE NOT granted AND locktype = 'transactionid'`,
-          );
-          return rows.length > 0;
-        },
-        10_000,
-        'the comment to wait for the deletion',
-      );
+      await untilALockIsAwaited('the comment to wait for the deletion');
       await deleter.query('COMMIT');
       const res = await posted;
       expect(res.status).to.equal(409);

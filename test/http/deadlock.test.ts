@@ -8,7 +8,7 @@ import {
   givenWorkspace,
   type TestWorkspace,
 } from '../support/factories';
-import { waitFor } from '../support/receiver';
+import { untilALockIsAwaited } from '../support/locks';
 
 describe('a request PostgreSQL ends to break a deadlock', () => {
   const fixture = appFixture();
@@ -38,16 +38,7 @@ describe('a request PostgreSQL ends to break a deadlock', () => {
         .patch(path)
         .send({ status: 'done' })
         .then((res) => res);
-      await waitFor(
-        async () => {
-          const { rows } = await suite.database.pool.query(
-            `SELECT 1 FROM pg_locks WHERE NOT granted AND locktype = 'transactionid'`,
-          );
-          return rows.length > 0;
-        },
-        10_000,
-        'the status change to wait for the counts',
-      );
+      await untilALockIsAwaited('the status change to wait for the counts');
       // Waits for the request's transaction, which waits for this one: a deadlock.
       await other.query('UPDATE issues SET title = title WHERE id = $1', [issue.id]);
       const res = await moved;
