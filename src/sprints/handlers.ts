@@ -39,11 +39,14 @@ export const sprintHandlers = {
     const patch = req.body;
     return req.db.transaction().execute(async (trx) => {
       const project = await requireProject(req, trx);
+      // Held until the update: the dates are checked against what it will change, and the
+      // event's `before` is what it replaced, whatever a concurrent update did.
       const before = await findSprint(
         trx,
         req.membership.workspaceId,
         project.id,
         req.params.sprintId,
+        { forUpdate: true },
       );
       if (!before) throw notFound('Sprint');
       checkDates(

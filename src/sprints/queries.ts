@@ -19,19 +19,21 @@ const sprintColumns = [
 /** What a sprint update may change: the document's updateSprint body. */
 export type SprintFields = RequestBody<'updateSprint'>;
 
+/** A sprint of the project; `forUpdate` holds its row until the transaction ends. */
 export async function findSprint(
   db: Conn,
   workspaceId: string,
   projectId: string,
   sprintId: string,
+  options: { forUpdate?: boolean } = {},
 ) {
-  return db
+  const query = db
     .selectFrom('sprints as s')
     .select(sprintColumns)
     .where('s.workspaceId', '=', workspaceId)
     .where('s.projectId', '=', projectId)
-    .where('s.id', '=', sprintId)
-    .executeTakeFirst();
+    .where('s.id', '=', sprintId);
+  return (options.forUpdate ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
 
 export async function insertSprint(

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
+import { Client } from 'pg';
 import { appFixture, suite } from '../support/context';
 import { as, givenIssueIn, givenProject, givenWorkspace } from '../support/factories';
+import { untilALockIsAwaited } from '../support/locks';
 
 describe('sprints', () => {
   const fixture = appFixture();
@@ -71,5 +73,38 @@ describe('sprints', () => {
       .patch(`/api/workspaces/${workspace.id}/projects/${two.id}/sprints/${sprint.id}`)
       .send({ name: 'x' })
       .expect(404);
+  });
+
+  it('checks new dates against a concurrent update’s, not the ones it read before it', async () => {
+    const workspace = await givenWorkspace();
+    const project = await givenProject(fixture.app, workspace);
+    const owner = as(fixture.app, workspace.owner);
+    const sprints = `/api/workspaces/${workspace.id}/projects/${project.id}/sprints`;
+    const sprint = (
+      await owner
+        .post(sprints)
+        .send({ name: 'Sprint 1', startsOn: '2026-11-02', endsOn: '2026-11-27' })
+        .expect(201)
+    ).body.data as { id: string };
+    // A concurrent update moves the start past the end this request asks for.
+    const other = new Client({ connectionString: suite.database.url });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query(`UPDATE sprints SET starts_on = '2026-11-20' WHERE id = $1`, [sprint.id]);
+      const patched = owner
+        .patch(`${sprints}/${sprint.id}`)
+        .send({ endsOn: '2026-11-13' })
+        .then((res) => res);
+      await untilALockIsAwaited('the update to wait for the other');
+      await other.query('COMMIT');
+      const res = await patched;
+      expect(res.status).to.equal(400);
+      expect(res.body.error.details).to.have.property('endsOn');
+    } finally {
+      await other.end();
+    }
+    const listed = await owner.get(sprints).expect(200);
+    expect(listed.body.data.items[0]).to.include({ startsOn: '2026-11-20', endsOn: '2026-11-27' });
   });
 });
