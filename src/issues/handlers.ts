@@ -24,6 +24,7 @@ import {
   listIssues,
   setWatching,
   updateIssue,
+  lockHierarchy,
   wouldCycle,
   type IssueFields,
   type IssueRow,
@@ -144,11 +145,10 @@ export const issueHandlers = {
         await checkReferences(trx, req.membership.workspaceId, before.projectId, patch),
         patch,
       );
-      if (
-        patch.parentId &&
-        (await wouldCycle(trx, req.membership.workspaceId, before.id, patch.parentId))
-      ) {
-        throw invalidField('parentId', 'would make the issue its own ancestor');
+      if (patch.parentId) {
+        await lockHierarchy(trx, before.projectId);
+        if (await wouldCycle(trx, req.membership.workspaceId, before.id, patch.parentId))
+          throw invalidField('parentId', 'would make the issue its own ancestor');
       }
       const after = await updateIssue(trx, before, req.membership.workspaceId, {
         ...patch,

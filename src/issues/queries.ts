@@ -276,6 +276,18 @@ export async function deleteIssue(db: Conn, workspaceId: string, issueId: string
     .execute();
 }
 
+/**
+ * Holds the project's issue hierarchy until the transaction ends. Parent changes in a
+ * project go one at a time through it, so each one's cycle check (`wouldCycle`, run after
+ * it) sees the others: two changes checked side by side (A under B, B under A) would each
+ * pass and together close a loop.
+ */
+export async function lockHierarchy(db: Conn, projectId: string) {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`issue-hierarchy:${projectId}`}, 0))`.execute(
+    db,
+  );
+}
+
 /** Whether `candidateParentId` is `issueId` itself or one of its descendants. */
 export async function wouldCycle(
   db: Conn,

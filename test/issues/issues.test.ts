@@ -11,6 +11,8 @@ import {
   givenWorkspace,
   type TestWorkspace,
 } from '../support/factories';
+import { untilALockIsAwaited } from '../support/locks';
+import { lockHierarchy } from '../../src/issues/queries';
 
 describe('issues', () => {
   const fixture = appFixture();
@@ -188,6 +190,44 @@ describe('issues', () => {
     const res = await owner().patch(item(a.id)).send({ parentId: c.id }).expect(400);
     expect(res.body.error.details).to.have.key('parentId');
     await owner().patch(item(a.id)).send({ parentId: a.id }).expect(400);
+  });
+
+  it('refuses the second of two parent changes that would together close a loop', async () => {
+    const a = await givenIssueIn(fixture.app, workspace, project.id);
+    const b = await givenIssueIn(fixture.app, workspace, project.id);
+    // A change putting A under B holds the hierarchy, as the API's own would, and stays
+    // uncommitted while the request puts B under A.
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const other = suite.database.db.transaction().execute(async (trx) => {
+      await lockHierarchy(trx, project.id);
+      await trx.updateTable('issues').set({ parentId: b.id }).where('id', '=', a.id).execute();
+      held();
+      await committing;
+    });
+    await holding;
+    const patched = owner()
+      .patch(item(b.id))
+      .send({ parentId: a.id })
+      .then((res) => res);
+    // Either the request waits for the hierarchy, or it has answered without waiting.
+    await Promise.race([patched, untilALockIsAwaited('the parent change to wait')]);
+    commit();
+    await other;
+    const res = await patched;
+    expect(res.status).to.equal(400);
+    expect(res.body.error.details).to.have.key('parentId');
+    const parents = await suite.database.db
+      .selectFrom('issues')
+      .select(['id', 'parentId'])
+      .where('id', 'in', [a.id, b.id])
+      .execute();
+    expect(Object.fromEntries(parents.map((row) => [row.id, row.parentId]))).to.deep.equal({
+      [a.id]: b.id,
+      [b.id]: null,
+    });
   });
 
   it('answers 404 when the path names another project, or another workspace', async () => {
