@@ -100,10 +100,13 @@ export function errorHandler() {
         ctx.body = errorBody(status, CLIENT_MESSAGES[status] ?? 'Bad request');
         return;
       }
-      // PostgreSQL ended the transaction to break a deadlock with a concurrent request:
+      // PostgreSQL ended the transaction to let a concurrent one through (a deadlock):
       // nothing was written, and the same request made again is likely to pass.
       if (isTransactionConflict(error)) {
-        (ctx.state.log as Logger).warn({ code }, 'transaction ended by a deadlock; retry asked');
+        (ctx.state.log as Logger).warn(
+          { code },
+          'transaction ended by a concurrent one; retry asked',
+        );
         ctx.status = 503;
         ctx.set('Retry-After', String(CONFLICT_RETRY_AFTER_SECONDS));
         ctx.body = errorBody(503, 'A concurrent request conflicted with this one; retry shortly');
