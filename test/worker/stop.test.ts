@@ -17,24 +17,26 @@ describe('stopping the worker', () => {
     });
     try {
       const workspace = await givenWorkspace();
-      const hook = await givenWebhook(fixture.app, workspace, receiver.url());
+      await givenWebhook(fixture.app, workspace, receiver.url());
       // Jobs other tests left would run first on the one slot.
       await sql`DELETE FROM graphile_worker._private_jobs`.execute(suite.database.db);
       for (let i = 0; i < 4; i++) await emit(workspace.id);
+      // The state to stop in lasts as long as the hanging attempt: a timeout of 3 s rather
+      // than the suite's 1 s leaves a loaded machine time to see it.
       const worker = await startWorker(
         suite.database.url,
-        testConfig({ ...WEBHOOK_ENV, WORKER_CONCURRENCY: '1' }),
+        testConfig({ ...WEBHOOK_ENV, WORKER_CONCURRENCY: '1', WEBHOOK_TIMEOUT_MS: '3000' }),
         suite.log,
       );
+      // Jobs of any task: at a minute's turn the crontab's jobs may be the ones fetched.
       const lockedJobs = async () => {
         const { rows } = await sql<{ count: number }>`
           SELECT count(*)::int AS count FROM graphile_worker.jobs j
-          JOIN webhook_deliveries d ON j.key = 'webhook-delivery:' || d.id
-          WHERE d.webhook_id = ${hook.id} AND j.locked_at IS NOT NULL`.execute(suite.database.db);
+          WHERE j.locked_at IS NOT NULL`.execute(suite.database.db);
         return rows[0]!.count;
       };
       await waitFor(() => receiver.received.length === 1, 10_000, 'the first attempt');
-      await waitFor(async () => (await lockedJobs()) === 2, 5000, 'the next job fetched');
+      await waitFor(async () => (await lockedJobs()) >= 2, 5000, 'the next job fetched');
       await worker.stop();
       expect(await lockedJobs()).to.equal(0);
     } finally {
