@@ -47,6 +47,13 @@ const CLIENT_MESSAGES: Record<number, string> = {
   415: 'Unsupported media type: send application/json',
 };
 
+/** 503 with `Retry-After`: nothing was done, and the same request may pass after `seconds`. */
+function retryLater(ctx: Context, seconds: number, reason: string) {
+  ctx.status = 503;
+  ctx.set('Retry-After', String(seconds));
+  ctx.body = errorBody(503, `${reason}; retry shortly`);
+}
+
 /** The one place errors become responses: `ErrorEnvelope` bodies, never a stack or SQL. */
 export function errorHandler() {
   return async (ctx: Context, next: Next) => {
@@ -103,20 +110,17 @@ export function errorHandler() {
       // PostgreSQL ended the transaction to let a concurrent one through (a deadlock):
       // nothing was written, and the same request made again is likely to pass.
       if (isTransactionConflict(error)) {
-        (ctx.state.log as Logger).warn(
-          { code },
-          'transaction ended by a concurrent one; retry asked',
+        (ctx.state.log as Logger).warn({ code }, 'transaction ended by a concurrent one');
+        retryLater(
+          ctx,
+          CONFLICT_RETRY_AFTER_SECONDS,
+          'A concurrent request conflicted with this one',
         );
-        ctx.status = 503;
-        ctx.set('Retry-After', String(CONFLICT_RETRY_AFTER_SECONDS));
-        ctx.body = errorBody(503, 'A concurrent request conflicted with this one; retry shortly');
         return;
       }
       if (isDatabaseUnavailable(error)) {
         (ctx.state.log as Logger).warn(connectionErrorFields(error), 'database unavailable');
-        ctx.status = 503;
-        ctx.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-        ctx.body = errorBody(503, 'The service is temporarily unavailable; retry shortly');
+        retryLater(ctx, UNAVAILABLE_RETRY_AFTER_SECONDS, 'The service is temporarily unavailable');
         return;
       }
       (ctx.state.log as Logger).error({ err: error }, 'unhandled error');
