@@ -885,6 +885,17 @@ CREATE OR REPLACE FUNCTION public.webhook_finish_attempts(p_ids text[], p_attemp
 AS $function$
   #variable_conflict use_column
   BEGIN
+    -- The finish commits without waiting for its WAL to reach the disk. It is the one
+    -- statement every delivery of a drain waits for (a job sends its next delivery once the
+    -- finish hands it over), and a flush per batch put the disk's sync time into every
+    -- delivery. What a crash of the database can lose is the last fraction of a second of
+    -- finishes, each whole: its deliveries are then still leased or still waiting with
+    -- their jobs, and are sent again, which at-least-once delivery allows (receivers
+    -- deduplicate by delivery id). A later transaction that commits synchronously flushes
+    -- the finishes before it, so nothing that depends on one can outlive it. Local to the
+    -- transaction: the finish runs as a statement of its own.
+    PERFORM set_config('synchronous_commit', 'off', true);
+
     -- Held so that no claim parks a delivery between the count of free slots below and
     -- the hand-over: otherwise that delivery could wait with a slot free.
     PERFORM 1 FROM webhooks w

@@ -111,6 +111,32 @@ describe('recording delivery outcomes in batches', () => {
     expect(attempts).to.deep.equal([{ deliveryId: keptId, attempt: 1 }]);
   });
 
+  it('commits without waiting for the WAL flush, in its own transaction only', async () => {
+    const workspace = await givenWorkspace();
+    const hook = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/hook');
+    await emit(workspace.id);
+    const db = suite.database.db;
+    const [delivery] = await deliveriesOf(hook.id);
+    const [claimed] = await claimDeliveries(db, [delivery!.id], LIMITS);
+    const setting = async (conn: typeof db) =>
+      (
+        await sql<{ value: string }>`SELECT current_setting('synchronous_commit') AS value`.execute(
+          conn,
+        )
+      ).rows[0]!.value;
+
+    // One connection throughout: the finish's transaction, then what comes after it.
+    await db.connection().execute(async (conn) => {
+      const during = await conn.transaction().execute(async (trx) => {
+        await finishAttempts(trx, [{ delivery: claimed!, outcome: OK, takeOver: 0 }], [10], LIMITS);
+        return setting(trx);
+      });
+      expect(during).to.equal('off');
+      expect(await setting(conn)).to.equal('on');
+    });
+    expect((await deliveriesOf(hook.id))[0]!.state).to.equal('SUCCEEDED');
+  });
+
   it('disables a webhook whose streak reaches 15 within one batch', async () => {
     const workspace = await givenWorkspace();
     const hook = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/hook');
