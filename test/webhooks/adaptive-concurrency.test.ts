@@ -1,3 +1,4 @@
+import diagnosticsChannel from 'node:diagnostics_channel';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
@@ -12,12 +13,21 @@ const BURST = 200;
 
 /**
  * Receivers on one port: `/hang/<n>` never answers, `/ok` answers 204 at once. For each
- * hanging path it keeps when its first request was cut off (its first timeout) and, of
- * the requests that arrived after that, the most open at once.
+ * hanging path it keeps, of the requests the sender started after its first timeout there
+ * (the first request it cut off unanswered that the receiver had got), the most open at
+ * once.
+ *
+ * Counted at the sender, from a request's creation to its socket's close (the sender ends
+ * an attempt only once its connection is closed). Counted at the receiver, it was wrong
+ * on a loaded machine: the receiver read some sockets tens to hundreds of ms late, so
+ * requests the sender had started before any timeout (under the allowance of the time),
+ * or had already cut off, arrived after the receiver's first timeout and counted there as
+ * open together.
  */
 async function startReceivers(turnAfter = Infinity) {
-  const firstTimeoutAt = new Map<string, number>();
-  const openSince = new Map<string, Set<http.IncomingMessage>>();
+  /** Deliveries the receiver has held unanswered, by path. */
+  const held = new Map<string, Set<string>>();
+  const openAfterTimeout = new Map<string, Set<http.ClientRequest>>();
   const peakAfterTimeout = new Map<string, number>();
   const timeouts = new Map<string, number>();
   let healthy = 0;
@@ -31,36 +41,45 @@ async function startReceivers(turnAfter = Infinity) {
         res.end();
         return;
       }
-      const afterFirstTimeout = firstTimeoutAt.has(path);
-      const open = openSince.get(path) ?? new Set();
-      openSince.set(path, open);
-      if (afterFirstTimeout) {
-        open.add(req);
-        // Counted a full turn of the event loop later: a loaded machine reads an earlier
-        // request's end of stream in the same poll as this one, and Node emits that
-        // socket's 'close' in the close phase, after this turn's immediates. The next
-        // turn's immediates run after it, so only sockets still open are counted.
-        setImmediate(() =>
-          setImmediate(() =>
-            peakAfterTimeout.set(path, Math.max(peakAfterTimeout.get(path) ?? 0, open.size)),
-          ),
-        );
-      }
+      const ofPath = held.get(path) ?? new Set();
+      held.set(path, ofPath);
+      ofPath.add(String(req.headers['x-service-delivery']));
       res.on('close', () => {
-        open.delete(req);
         timeouts.set(path, (timeouts.get(path) ?? 0) + 1);
-        if (!firstTimeoutAt.has(path)) firstTimeoutAt.set(path, Date.now());
       });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const host = `127.0.0.1:${port}`;
+  const onRequest = (message: unknown) => {
+    const { request } = message as { request: http.ClientRequest };
+    if (request.getHeader('host') !== host) return;
+    const path = request.path;
+    const delivery = String(request.getHeader('x-service-delivery'));
+    let answered = false;
+    request.once('response', () => {
+      answered = true;
+    });
+    // Only requests started after the first timeout count.
+    const open = openAfterTimeout.get(path);
+    open?.add(request);
+    if (open) peakAfterTimeout.set(path, Math.max(peakAfterTimeout.get(path) ?? 0, open.size));
+    request.once('close', () => {
+      open?.delete(request);
+      if (!answered && held.get(path)?.has(delivery) && !openAfterTimeout.has(path)) {
+        openAfterTimeout.set(path, new Set());
+      }
+    });
+  };
+  diagnosticsChannel.subscribe('http.client.request.start', onRequest);
   return {
-    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    url: (path: string) => `http://${host}${path}`,
     healthy: () => healthy,
     timeouts,
     peakAfterTimeout,
     async close() {
+      diagnosticsChannel.unsubscribe('http.client.request.start', onRequest);
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
