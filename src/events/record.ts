@@ -87,7 +87,7 @@ const RECORDING = 'recording';
  * …`, say) runs as its first CTE, the event and every subscriber's writes after it, and
  * the change's rows are returned. The statement is its own transaction, so they commit
  * or fail together at the cost of one round trip, where a transaction costs four (BEGIN,
- * the change, the event, COMMIT). The event must not need to read the change's rows.
+ * the change, the event, COMMIT). The event reads only whether the change returned a row.
  */
 export async function recordEventWith<Row extends object>(
   db: Conn,
@@ -95,7 +95,7 @@ export async function recordEventWith<Row extends object>(
   subscribers: readonly EventSubscriber[],
   change: RawBuilder<Row>,
 ): Promise<Row[]> {
-  const { ctes, results } = recording(event, subscribers);
+  const { ctes, results } = recording(event, subscribers, { onlyWithChange: true });
   // The results are selected so that every subscriber's CTEs run, then dropped.
   const { rows } = await sql<Row & { [RECORDING]: unknown }>`
     WITH change AS (${change}), ${sql.join(ctes)}
@@ -105,8 +105,18 @@ export async function recordEventWith<Row extends object>(
   return rows.map(({ [RECORDING]: _recording, ...row }) => row as unknown as Row);
 }
 
-/** The CTEs that record an event and run its subscribers, and what selects them. */
-function recording(event: NewEvent, subscribers: readonly EventSubscriber[]) {
+/**
+ * The CTEs that record an event and run its subscribers, and what selects them. With
+ * `onlyWithChange`, the event is recorded only when the statement's `change` CTE returns a
+ * row: a change whose own guard refused it (an issue for a project archived meanwhile)
+ * writes nothing, so nothing happened and no event (nor any subscriber's write, which all
+ * follow the event's row) says otherwise.
+ */
+function recording(
+  event: NewEvent,
+  subscribers: readonly EventSubscriber[],
+  { onlyWithChange = false } = {},
+) {
   const id = newId();
   const recorded = { id, workspaceId: event.workspaceId, name: event.name, payload: event.payload };
   const parts = subscribers.flatMap((subscriber) => subscriber(recorded) ?? []);
@@ -115,10 +125,11 @@ function recording(event: NewEvent, subscribers: readonly EventSubscriber[]) {
     sql`recorded AS (
       INSERT INTO events (id, workspace_id, name, actor_type, actor_id, entity_type, entity_id,
                           project_id, issue_id, changes, payload, trace_parent)
-      VALUES (${id}, ${event.workspaceId}, ${event.name}, ${actorType}, ${actorId},
-              ${event.entityType}, ${event.entityId}, ${event.projectId ?? null},
-              ${event.issueId ?? null}, ${JSON.stringify(event.changes ?? {})},
-              ${JSON.stringify(event.payload)}, ${currentTraceParent() ?? null})
+      SELECT ${id}, ${event.workspaceId}, ${event.name}, ${actorType}, ${actorId},
+             ${event.entityType}, ${event.entityId}, ${event.projectId ?? null},
+             ${event.issueId ?? null}, ${JSON.stringify(event.changes ?? {})},
+             ${JSON.stringify(event.payload)}, ${currentTraceParent() ?? null}
+      ${onlyWithChange ? sql`WHERE EXISTS (SELECT FROM change)` : sql``}
       RETURNING id, created_at
     )`,
     ...parts.flatMap((part) => part.ctes),
@@ -177,7 +188,9 @@ export async function recordChange(
 
 /**
  * Records the creation of an entity with its event in one statement (`recordEventWith`):
- * `insert` adds the entity's row and returns it.
+ * `insert` adds the entity's row and returns it. An insert may refuse (no row: its guard
+ * found the parent gone or closed meanwhile); then nothing is recorded and `refused`'s
+ * error is thrown.
  */
 export async function recordCreation<Row extends object>(
   db: Conn,
@@ -185,6 +198,7 @@ export async function recordCreation<Row extends object>(
   name: string,
   subject: EventSubject,
   insert: RawBuilder<Row>,
+  refused: () => Error = () => new Error(`${name}: the insert wrote no row`),
 ): Promise<Row> {
   const [row] = await recordEventWith(
     db,
@@ -192,7 +206,8 @@ export async function recordCreation<Row extends object>(
     by.eventSubscribers,
     insert,
   );
-  return row!;
+  if (!row) throw refused();
+  return row;
 }
 
 /** Timestamps read from the database are ISO strings; one a handler made may be a Date. */

@@ -115,6 +115,9 @@ export const issueHandlers = {
       throw invalidField('projectId', 'is not a project of this workspace');
     if (found.project === false) throw archived();
     refuseBadReferences(found, fields);
+    // Seen open, yet no number: archived meanwhile (take_issue_number waits for an archive
+    // under way and numbers nothing in an archived project).
+    if (found.number === null) throw archived();
     const id = newIssueId();
     return recordCreation(
       req.db,
@@ -126,10 +129,11 @@ export const issueHandlers = {
         id,
         workspaceId,
         projectId,
-        number: found.number!,
+        number: found.number,
         title: title.trim(),
         createdBy: userIdOf(req.principal) ?? null,
       }),
+      archived,
     );
   },
 

@@ -220,7 +220,12 @@ export const newIssueId = () => newId();
 /**
  * The statement that inserts a new issue under the number `checkReferencesTakingNumber`
  * took for it and returns it with its project's prefix; run with its event by
- * `recordCreation`.
+ * `recordCreation`. It inserts nothing when the project is archived: the check ran in a
+ * statement of its own, and an archive committed since must not receive the issue. The
+ * project row is read `FOR KEY SHARE`, which conflicts with the `FOR UPDATE` every project
+ * change takes (`lockProject`): an archive under way is waited for and seen, and one that
+ * starts later waits for this issue. It does not conflict with `take_issue_number`'s
+ * update, so concurrent creators never queue behind each other's inserts.
  */
 export function insertIssue(
   input: IssueFields & {
@@ -236,11 +241,15 @@ export function insertIssue(
   return sql<IssueRow>`
     INSERT INTO issues AS i (id, workspace_id, project_id, number, title, description, status,
                              priority, assignee_id, parent_id, sprint_id, created_by, closed_at)
-    VALUES (${input.id}, ${input.workspaceId}, ${input.projectId}, ${input.number}, ${input.title},
-            ${input.description ?? null}, coalesce(${input.status ?? null}::issue_status, 'backlog'),
-            coalesce(${input.priority ?? null}::issue_priority, 'none'), ${input.assigneeId ?? null},
-            ${input.parentId ?? null}, ${input.sprintId ?? null}, ${input.createdBy},
-            CASE WHEN ${closed} THEN now() END)
+    SELECT ${input.id}, ${input.workspaceId}, ${input.projectId}, ${input.number}, ${input.title},
+           ${input.description ?? null}, coalesce(${input.status ?? null}::issue_status, 'backlog'),
+           coalesce(${input.priority ?? null}::issue_priority, 'none'), ${input.assigneeId ?? null},
+           ${input.parentId ?? null}, ${input.sprintId ?? null}, ${input.createdBy},
+           CASE WHEN ${closed} THEN now() END
+    FROM projects p
+    WHERE p.workspace_id = ${input.workspaceId} AND p.id = ${input.projectId}
+      AND p.archived_at IS NULL
+    FOR KEY SHARE OF p
     RETURNING i.id, i.project_id, (SELECT p.prefix FROM projects p WHERE p.id = i.project_id) AS prefix,
               i.number, i.title, i.description, i.status, i.priority, i.assignee_id, i.parent_id,
               i.sprint_id, i.created_by, i.created_at, i.updated_at, i.closed_at

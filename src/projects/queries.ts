@@ -30,7 +30,12 @@ export async function findProject(db: Conn, workspaceId: string, projectId: stri
     .executeTakeFirst();
 }
 
-/** Row-locks a project for the rest of the transaction (changes, issue numbering). */
+/**
+ * Row-locks a project for the rest of the transaction (changes, issue numbering). `FOR
+ * UPDATE`, not the weaker lock an update takes: it also waits for the issues being
+ * inserted into the project (`insertIssue` holds `FOR KEY SHARE`), so an archive never
+ * lets one in after it.
+ */
 export async function lockProject(db: Conn, workspaceId: string, projectId: string) {
   return db
     .selectFrom('projects as p')

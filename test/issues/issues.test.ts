@@ -12,7 +12,9 @@ import {
   type TestWorkspace,
 } from '../support/factories';
 import { untilALockIsAwaited } from '../support/locks';
-import { lockHierarchy } from '../../src/issues/queries';
+import { recordCreation } from '../../src/events/record';
+import { lockProject } from '../../src/projects/queries';
+import { insertIssue, lockHierarchy, newIssueId } from '../../src/issues/queries';
 
 describe('issues', () => {
   const fixture = appFixture();
@@ -253,6 +255,99 @@ describe('issues', () => {
       .send({ archived: false })
       .expect(200);
     await owner().post(issues()).send({ projectId: project.id, title: 'again' }).expect(201);
+  });
+
+  it('refuses an issue for a project archived while it was being created', async () => {
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    // The archive is under way, not yet committed: the request's check still sees the
+    // project open.
+    const archiving = suite.database.db.transaction().execute(async (trx) => {
+      // As the service archives: the row locked FOR UPDATE, then changed.
+      await lockProject(trx, workspace.id, project.id);
+      await trx
+        .updateTable('projects')
+        .set({ archivedAt: new Date() })
+        .where('id', '=', project.id)
+        .execute();
+      held();
+      await committing;
+    });
+    await holding;
+    const created = owner()
+      .post(issues())
+      .send({ projectId: project.id, title: 'racing the archive' })
+      .then((res) => res);
+    // Either the insert waits for the archive, or the request has answered without waiting.
+    await Promise.race([created, untilALockIsAwaited('the insert to wait for the archive')]);
+    commit();
+    await archiving;
+    const res = await created;
+    expect(res.status).to.equal(409);
+    const rows = await suite.database.db
+      .selectFrom('issues')
+      .select('id')
+      .where('projectId', '=', project.id)
+      .execute();
+    expect(rows).to.deep.equal([]);
+    const events = await suite.database.db
+      .selectFrom('events')
+      .select('name')
+      .where('projectId', '=', project.id)
+      .where('name', '=', 'issue.created')
+      .execute();
+    expect(events).to.deep.equal([]);
+  });
+
+  it('inserts no issue into a project archived after its number was taken', async () => {
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const archiving = suite.database.db.transaction().execute(async (trx) => {
+      // As the service archives: the row locked FOR UPDATE, then changed.
+      await lockProject(trx, workspace.id, project.id);
+      await trx
+        .updateTable('projects')
+        .set({ archivedAt: new Date() })
+        .where('id', '=', project.id)
+        .execute();
+      held();
+      await committing;
+    });
+    await holding;
+    const id = newIssueId();
+    const author = {
+      principal: { kind: 'session' as const, userId: workspace.owner.id, sessionId: 'test' },
+      membership: { workspaceId: workspace.id },
+      eventSubscribers: [],
+    };
+    // Past the check and the number: only the insert's own guard stands in the way.
+    const inserting = recordCreation(
+      suite.database.db,
+      author,
+      'issue.created',
+      { entityType: 'issue', entityId: id, projectId: project.id, issueId: id, payload: {} },
+      insertIssue({
+        id,
+        workspaceId: workspace.id,
+        projectId: project.id,
+        number: 1,
+        title: 'after the archive',
+        createdBy: null,
+      }),
+      () => new Error('refused'),
+    ).then(
+      () => 'inserted',
+      (error: Error) => error.message,
+    );
+    await Promise.race([inserting, untilALockIsAwaited('the insert to wait for the archive')]);
+    commit();
+    await archiving;
+    expect(await inserting).to.equal('refused');
+    expect(await eventsOf(id)).to.deep.equal([]);
   });
 
   it('filters by project, status, priority, assignee, sprint and parent', async () => {
