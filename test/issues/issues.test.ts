@@ -11,7 +11,7 @@ import {
   givenWorkspace,
   type TestWorkspace,
 } from '../support/factories';
-import { untilALockIsAwaited } from '../support/locks';
+import { holdTransaction, untilALockIsAwaited } from '../support/locks';
 import { recordCreation } from '../../src/events/record';
 import { lockProject } from '../../src/projects/queries';
 import { insertIssue, lockHierarchy, newIssueId } from '../../src/issues/queries';
@@ -31,6 +31,17 @@ describe('issues', () => {
       .where('issueId', '=', issueId)
       .orderBy('createdAt')
       .execute();
+
+  /** The project archived as the service does it (locked FOR UPDATE, then changed), uncommitted. */
+  const holdArchive = () =>
+    holdTransaction(async (trx) => {
+      await lockProject(trx, workspace.id, project.id);
+      await trx
+        .updateTable('projects')
+        .set({ archivedAt: new Date() })
+        .where('id', '=', project.id)
+        .execute();
+    });
 
   beforeEach(async () => {
     workspace = await givenWorkspace();
@@ -199,25 +210,17 @@ describe('issues', () => {
     const b = await givenIssueIn(fixture.app, workspace, project.id);
     // A change putting A under B holds the hierarchy, as the API's own would, and stays
     // uncommitted while the request puts B under A.
-    let commit!: () => void;
-    const committing = new Promise<void>((resolve) => (commit = resolve));
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    const other = suite.database.db.transaction().execute(async (trx) => {
+    const other = await holdTransaction(async (trx) => {
       await lockHierarchy(trx, project.id);
       await trx.updateTable('issues').set({ parentId: b.id }).where('id', '=', a.id).execute();
-      held();
-      await committing;
     });
-    await holding;
     const patched = owner()
       .patch(item(b.id))
       .send({ parentId: a.id })
       .then((res) => res);
     // Either the request waits for the hierarchy, or it has answered without waiting.
     await Promise.race([patched, untilALockIsAwaited('the parent change to wait')]);
-    commit();
-    await other;
+    await other.commit();
     const res = await patched;
     expect(res.status).to.equal(400);
     expect(res.body.error.details).to.have.key('parentId');
@@ -258,32 +261,16 @@ describe('issues', () => {
   });
 
   it('refuses an issue for a project archived while it was being created', async () => {
-    let commit!: () => void;
-    const committing = new Promise<void>((resolve) => (commit = resolve));
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
     // The archive is under way, not yet committed: the request's check still sees the
     // project open.
-    const archiving = suite.database.db.transaction().execute(async (trx) => {
-      // As the service archives: the row locked FOR UPDATE, then changed.
-      await lockProject(trx, workspace.id, project.id);
-      await trx
-        .updateTable('projects')
-        .set({ archivedAt: new Date() })
-        .where('id', '=', project.id)
-        .execute();
-      held();
-      await committing;
-    });
-    await holding;
+    const archiving = await holdArchive();
     const created = owner()
       .post(issues())
       .send({ projectId: project.id, title: 'racing the archive' })
       .then((res) => res);
     // Either the insert waits for the archive, or the request has answered without waiting.
     await Promise.race([created, untilALockIsAwaited('the insert to wait for the archive')]);
-    commit();
-    await archiving;
+    await archiving.commit();
     const res = await created;
     expect(res.status).to.equal(409);
     const rows = await suite.database.db
@@ -302,22 +289,7 @@ describe('issues', () => {
   });
 
   it('inserts no issue into a project archived after its number was taken', async () => {
-    let commit!: () => void;
-    const committing = new Promise<void>((resolve) => (commit = resolve));
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => (held = resolve));
-    const archiving = suite.database.db.transaction().execute(async (trx) => {
-      // As the service archives: the row locked FOR UPDATE, then changed.
-      await lockProject(trx, workspace.id, project.id);
-      await trx
-        .updateTable('projects')
-        .set({ archivedAt: new Date() })
-        .where('id', '=', project.id)
-        .execute();
-      held();
-      await committing;
-    });
-    await holding;
+    const archiving = await holdArchive();
     const id = newIssueId();
     const author = {
       principal: { kind: 'session' as const, userId: workspace.owner.id, sessionId: 'test' },
@@ -344,8 +316,7 @@ describe('issues', () => {
       (error: Error) => error.message,
     );
     await Promise.race([inserting, untilALockIsAwaited('the insert to wait for the archive')]);
-    commit();
-    await archiving;
+    await archiving.commit();
     expect(await inserting).to.equal('refused');
     expect(await eventsOf(id)).to.deep.equal([]);
   });

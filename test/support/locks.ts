@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../src/db/schema';
 import { suite } from './context';
 import { waitFor } from './receiver';
 
@@ -17,4 +19,30 @@ export async function untilALockIsAwaited(what: string): Promise<void> {
     10_000,
     what,
   );
+}
+
+/**
+ * Runs `work` in a transaction and leaves it open, as a concurrent request would be
+ * mid-way: resolves once `work` is done, with `commit`, which ends the transaction.
+ */
+export async function holdTransaction(
+  work: (trx: Transaction<Database>) => Promise<unknown>,
+): Promise<{ commit: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  const done = suite.database.db.transaction().execute(async (trx) => {
+    await work(trx);
+    held();
+    await released;
+  });
+  // A failing `work` rejects here, not later.
+  await Promise.race([holding, done]);
+  return {
+    async commit() {
+      release();
+      await done;
+    },
+  };
 }
