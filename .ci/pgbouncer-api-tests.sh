@@ -3,6 +3,8 @@
 # mode, in front of the local PostgreSQL: what an operator runs when many API processes
 # share one database. PgBouncer 1.18 (Debian 12) cannot keep protocol-level prepared
 # statements across transactions (that came in 1.21), so DATABASE_PREPARED_STATEMENTS=0.
+# Nor does it pass the statement timeout the API sends as a startup parameter: it is told
+# to ignore it and sets the same timeout on its server connections (connect_query).
 # Skipped, with a message, when PgBouncer cannot be installed or no PostgreSQL answers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +21,8 @@ if ! node -e "const c=new (require('pg').Client)({connectionString:process.argv[
 fi
 
 DB=pgbouncer_api_tests
+# The service's default DATABASE_STATEMENT_TIMEOUT_MS.
+STATEMENT_TIMEOUT_MS=30000
 PORT=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 WORK=$(mktemp -d)
 chmod 755 "$WORK"
@@ -28,8 +32,9 @@ cat > "$WORK/users.txt" <<USERS
 USERS
 cat > "$WORK/pgbouncer.ini" <<INI
 [databases]
-$DB = host=127.0.0.1 port=5432 dbname=$DB user=postgres
+$DB = host=127.0.0.1 port=5432 dbname=$DB user=postgres connect_query='SET statement_timeout = $STATEMENT_TIMEOUT_MS'
 [pgbouncer]
+ignore_startup_parameters = statement_timeout
 listen_addr = 127.0.0.1
 listen_port = $PORT
 unix_socket_dir =

@@ -144,7 +144,7 @@ async function measure(url: string, backlog: number, others: number) {
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = createDb(pool, config.databasePreparedStatements);
   try {
-    await migrate(db, pool, log);
+    await migrate(url, log);
     await seed(db, backlog, others);
     const sweeps: number[] = [];
     for (let i = 0; i < 7; i++) {

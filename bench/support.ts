@@ -25,7 +25,7 @@ export async function openBenchDatabase(
     ...env,
   });
   const database = await connectDatabase(config, log);
-  await migrate(database.db, database.pool, log);
+  await migrate(database.url, log);
   // The services a benchmark starts share this database, so they need the key sealing its
   // secrets: the embedded cluster's own, or a fixed one for a benchmark's external database.
   process.env.SECRETS_KEY ??= config.databaseUrl

@@ -275,7 +275,7 @@ async function drainOnFreshCluster(config: Config, receiver: Receiver, run: numb
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = createDb(pool, config.databasePreparedStatements);
   try {
-    await migrate(db, pool, log);
+    await migrate(cluster.url, log);
     if (STATEMENTS) await sql`CREATE EXTENSION pg_stat_statements`.execute(db);
     const drained = await drain(db, config, cluster.url, receiver);
     if (STATEMENTS) await printStatements(db);
@@ -489,7 +489,7 @@ async function main() {
   const receiver = await startReceiver();
   const receiverUrl = `http://127.0.0.1:${receiver.port}/hook`;
   try {
-    await migrate(db, pool, log);
+    await migrate(database.url, log);
     await describeMachine(db);
     const c = config;
     console.log(

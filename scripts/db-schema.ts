@@ -172,7 +172,7 @@ async function freshDatabase(log: pino.Logger) {
   await handle.pool.query(
     'DROP SCHEMA IF EXISTS graphile_worker CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public',
   );
-  await migrate(handle.db, handle.pool, log);
+  await migrate(handle.url, log);
   return handle;
 }
 

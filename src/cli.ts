@@ -80,7 +80,7 @@ async function main(argv: string[]): Promise<number> {
   const database = await connectDatabase(config, log, { useRunningCluster: true });
   try {
     config = { ...config, secretsKeys: resolveSecretsKeys(config, log) };
-    await migrate(database.db, database.pool, log, migrationContext(config));
+    await migrate(database.url, log, migrationContext(config));
     if (command === 'migrate') {
       console.log(`Migrations are up to date (${database.description})`);
       return 0;

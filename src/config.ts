@@ -15,6 +15,11 @@ export interface Config {
   databasePoolSize: number;
   /** Distinct statement texts run as prepared statements per process; 0: none. */
   databasePreparedStatements: number;
+  /**
+   * How long one statement on the process's pool (the API's) may run before PostgreSQL
+   * cancels it; 0: no limit. Migrations and the worker's connections run without it.
+   */
+  databaseStatementTimeoutMs: number;
   dataDir: string;
   baseUrl: string;
   firstPartyOrigins: string[];
@@ -99,12 +104,19 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number, min = 0): number {
+function integer(
+  env: Env,
+  name: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be an integer, got "${raw}"`);
   const value = Number(raw);
   if (value < min) throw new ConfigError(name, `must be at least ${min}, got ${value}`);
+  if (value > max) throw new ConfigError(name, `must be at most ${max}, got ${value}`);
   return value;
 }
 
@@ -210,6 +222,14 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 2),
     databasePreparedStatements: integer(env, 'DATABASE_PREPARED_STATEMENTS', 200, 0),
+    databaseStatementTimeoutMs: integer(
+      env,
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      30_000,
+      0,
+      // PostgreSQL's own ceiling for the setting.
+      2_147_483_647,
+    ),
     dataDir: env.DATA_DIR?.trim() || '.data',
     baseUrl,
     firstPartyOrigins,

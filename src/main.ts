@@ -109,7 +109,7 @@ async function main(): Promise<void> {
     if (stopSignal) throw new Error(`Stopped by ${stopSignal} while starting`);
     // After the data directory is known usable and ours: a generated key goes there.
     config = { ...config, secretsKeys: resolveSecretsKeys(config, log) };
-    await migrate(database.db, database.pool, log, migrationContext(config));
+    await migrate(database.url, log, migrationContext(config));
     observePool(config.role === 'worker' ? 'migrations' : 'api', database.pool);
     observeDatabase(database.db);
     const ceiling = config.webhooks.maxInFlight;

@@ -14,12 +14,7 @@ export const mochaHooks = {
       DATA_DIR: process.env.TEST_DATA_DIR ?? '.data/test',
     });
     suite.database = await connectDatabase(config, suite.log);
-    await migrate(
-      suite.database.db,
-      suite.database.pool,
-      suite.log,
-      migrationContext(testConfig()),
-    );
+    await migrate(suite.database.url, suite.log, migrationContext(testConfig()));
   },
   afterEach(this: Mocha.Context) {
     const violations = suite.violations.splice(0);

@@ -36,10 +36,17 @@ export function maskUrl(url: string): string {
 }
 
 /** One round trip with a bounded wait, so a wrong DATABASE_URL fails fast and says why. */
-async function probe(url: string, where: string, hint: string): Promise<void> {
+async function probe(
+  url: string,
+  where: string,
+  hint: string,
+  statementTimeoutMs: number,
+): Promise<void> {
+  // With the startup parameters the pool sends, so a pooler that refuses one says so here.
   const client = new pg.Client({
     connectionString: url,
     connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
   });
   client.on('error', () => undefined);
   try {
@@ -47,9 +54,32 @@ async function probe(url: string, where: string, hint: string): Promise<void> {
     await client.query('SELECT 1');
   } catch (error) {
     const reason = (error as Error).message || (error as { code?: string }).code || String(error);
-    throw new Error(`Cannot connect to ${where}: ${reason}. ${hint}`);
+    throw new Error(
+      `Cannot connect to ${where}: ${reason}. ${reason.includes('statement_timeout') ? STATEMENT_TIMEOUT_HINT : hint}`,
+    );
   } finally {
     await client.end().catch(() => undefined);
+  }
+}
+
+const STATEMENT_TIMEOUT_HINT =
+  'A connection pooler refused the statement timeout: list statement_timeout in its ignore_startup_parameters and set the timeout on its side (PgBouncer: connect_query), or set DATABASE_STATEMENT_TIMEOUT_MS=0.';
+
+/**
+ * Warns when the statement timeout in effect on the pool's connections is not the one
+ * configured: a pooler that ignores the startup parameter leaves its own, or none.
+ */
+export async function checkStatementTimeout(pool: pg.Pool, configuredMs: number, log: Logger) {
+  if (configuredMs === 0) return;
+  const { rows } = await pool.query<{ setting: string }>(
+    "SELECT setting FROM pg_settings WHERE name = 'statement_timeout'",
+  );
+  const inEffectMs = Number(rows[0]?.setting);
+  if (inEffectMs !== configuredMs) {
+    log.warn(
+      { configuredMs, inEffectMs },
+      'DATABASE_STATEMENT_TIMEOUT_MS is not in effect on the database connections (a connection pooler ignoring the startup parameter sets its own)',
+    );
   }
 }
 
@@ -70,6 +100,7 @@ export async function connectDatabase(
       url,
       `the database in DATABASE_URL=${maskUrl(url)}`,
       'Check that PostgreSQL runs and accepts TCP connections at that host and port, and that the user, password and database name are right.',
+      config.databaseStatementTimeoutMs,
     );
   } else {
     const running = options.useRunningCluster
@@ -82,6 +113,7 @@ export async function connectDatabase(
         url,
         `the embedded PostgreSQL of service process ${running.connection.servicePid}`,
         'Check that the service is still running (it may be starting or stopping).',
+        config.databaseStatementTimeoutMs,
       );
     } else {
       const embedded = await startEmbeddedPostgres(config.dataDir, log);
@@ -90,7 +122,9 @@ export async function connectDatabase(
       stopEmbedded = embedded.stop;
     }
   }
-  const pool = createPool(url, config.databasePoolSize);
+  const pool = createPool(url, config.databasePoolSize, {
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
   let closing = false;
   // Once we close, the server ending connections is expected, not an error.
   const report = (message: string) => (error: Error) => {
@@ -99,6 +133,14 @@ export async function connectDatabase(
   pool.on('error', report('idle database client error'));
   pool.on('connect', (client) => client.on('error', report('database client error')));
   const db = createDb(pool, config.databasePreparedStatements);
+  try {
+    await checkStatementTimeout(pool, config.databaseStatementTimeoutMs, log);
+  } catch (error) {
+    closing = true;
+    await db.destroy();
+    await stopEmbedded?.();
+    throw error;
+  }
   return {
     url,
     description,

@@ -1,5 +1,5 @@
 /** The Kysely instance and the pool beneath it. */
-import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { preparingPool } from './prepared';
 import type { Database } from './schema';
@@ -7,19 +7,31 @@ import type { Database } from './schema';
 export type Db = Kysely<Database>;
 /** A connection or an open transaction: every query function takes one first. */
 export type Conn = Kysely<Database> | Transaction<Database>;
+/** An open transaction, for functions that only make sense inside one. */
+export type Tx = Transaction<Database>;
 
 // Return bigint counts as numbers; every count here is far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // Calendar dates stay `YYYY-MM-DD` strings instead of shifting through local-time Dates.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export function createPool(url: string, max: number): pg.Pool {
+/**
+ * A pool of `max` connections. With `statementTimeoutMs`, PostgreSQL cancels any of its
+ * statements that runs longer (sent as a startup parameter, so it holds from the first
+ * statement of every connection without a round trip of its own).
+ */
+export function createPool(
+  url: string,
+  max: number,
+  { statementTimeoutMs = 0 }: { statementTimeoutMs?: number } = {},
+): pg.Pool {
   return new pg.Pool({
     connectionString: url,
     max,
     application_name: 'work-tracking-service',
     // A database that does not answer fails the request (503) instead of hanging it.
     connectionTimeoutMillis: 5000,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
   });
 }
 
@@ -34,4 +46,12 @@ export function createDb(pool: pg.Pool, preparedStatements: number): Db {
     }),
     plugins: [new CamelCasePlugin()],
   });
+}
+
+/**
+ * Lifts the pool's statement timeout for the rest of the transaction: for a statement
+ * whose time grows with the data it was asked to change, not with a plan gone wrong.
+ */
+export async function withoutStatementTimeout(trx: Tx): Promise<void> {
+  await sql`SET LOCAL statement_timeout = 0`.execute(trx);
 }

@@ -4,22 +4,29 @@ import path from 'node:path';
 import {
   FileMigrationProvider,
   Migrator,
+  sql,
   type Kysely,
   type Migration,
   type MigrationProvider,
 } from 'kysely';
 import { runMigrations as runWorkerMigrations } from 'graphile-worker';
-import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Db } from './database';
+import { createDb, createPool } from './database';
 import { sealSecret } from './secrets';
+import { connectionErrorFields } from './unavailable';
 import { workerLogger } from '../logging';
 
 // Same folder from src/db (tsx) and dist/src/db (compiled).
 const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
 // Arbitrary constant shared by every process of this service.
-const MIGRATION_LOCK_KEY = 7_301_001;
+export const MIGRATION_LOCK_KEY = 7_301_001;
+
+/**
+ * Lifts, for the rest of the transaction, any statement timeout the connection came with:
+ * the pool's own sends none, but a pooler's `connect_query` may set one.
+ */
+const NO_STATEMENT_TIMEOUT = 'SET LOCAL statement_timeout = 0';
 
 /** What migrations that rewrite stored data receive from the service (they import nothing). */
 export interface MigrationContext {
@@ -44,7 +51,14 @@ function withContext(files: MigrationProvider, context: MigrationContext): Migra
       return Object.fromEntries(
         Object.entries(migrations).map(([name, migration]) => [
           name,
-          { ...migration, up: (db) => (migration as MigrationWithContext).up(db, context) },
+          {
+            ...migration,
+            up: async (db) => {
+              // Every pending migration runs in one transaction.
+              await sql.raw(NO_STATEMENT_TIMEOUT).execute(db);
+              await (migration as MigrationWithContext).up(db, context);
+            },
+          },
         ]),
       );
     },
@@ -52,39 +66,52 @@ function withContext(files: MigrationProvider, context: MigrationContext): Migra
 }
 
 /**
- * Brings the database up to date: graphile-worker's schema, then ours. Processes starting
- * together apply each migration once: the first takes an advisory lock, the others wait
- * for it. The lock is transaction-scoped, held by a transaction left open on a connection
- * of its own while the migrations run on others, so it also works through a connection
- * pooler in transaction mode (which pins a server connection to an open transaction but
- * not to a session, where a session lock's unlock could reach another connection).
+ * Brings the database at `url` up to date: graphile-worker's schema, then ours, over
+ * connections of their own, without a statement timeout (building an index on a large
+ * table may take minutes, and so may waiting for another process's migrations).
+ * Processes starting together apply each migration once: the first takes an advisory
+ * lock, the others wait for it. The lock is transaction-scoped, held by a transaction
+ * left open on a connection of its own while the migrations run on others, so it also
+ * works through a connection pooler in transaction mode (which pins a server connection
+ * to an open transaction but not to a session, where a session lock's unlock could reach
+ * another connection).
  */
 export async function migrate(
-  db: Db,
-  pool: pg.Pool,
+  url: string,
   logger: Logger,
   context: MigrationContext = {},
 ): Promise<void> {
-  const client = await pool.connect();
+  // The lock's connection, one for graphile-worker's migrations or ours, one to spare.
+  const pool = createPool(url, 3);
+  pool.on('error', (error) =>
+    logger.warn(connectionErrorFields(error), 'migration connection lost'),
+  );
+  const db = createDb(pool, 0);
   try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await runWorkerMigrations({ pgPool: pool, logger: workerLogger(logger) });
-    const migrator = new Migrator({
-      db,
-      provider: withContext(
-        new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR }),
-        context,
-      ),
-    });
-    const { error, results } = await migrator.migrateToLatest();
-    for (const result of results ?? []) {
-      logger.info({ migration: result.migrationName, status: result.status }, 'migration');
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(NO_STATEMENT_TIMEOUT);
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await runWorkerMigrations({ pgPool: pool, logger: workerLogger(logger) });
+      const migrator = new Migrator({
+        db,
+        provider: withContext(
+          new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR }),
+          context,
+        ),
+      });
+      const { error, results } = await migrator.migrateToLatest();
+      for (const result of results ?? []) {
+        logger.info({ migration: result.migrationName, status: result.status }, 'migration');
+      }
+      if (error) throw error;
+    } finally {
+      // Ends the transaction, which releases the lock.
+      await client.query('ROLLBACK').catch(() => {});
+      client.release();
     }
-    if (error) throw error;
   } finally {
-    // Ends the transaction, which releases the lock.
-    await client.query('ROLLBACK').catch(() => {});
-    client.release();
+    await db.destroy();
   }
 }

@@ -5,6 +5,7 @@ import {
   CONFLICT_RETRY_AFTER_SECONDS,
   connectionErrorFields,
   isDatabaseUnavailable,
+  isStatementCancelled,
   isTransactionConflict,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '../db/unavailable';
@@ -116,6 +117,13 @@ export function errorHandler() {
           CONFLICT_RETRY_AFTER_SECONDS,
           'A concurrent request conflicted with this one',
         );
+        return;
+      }
+      // A statement ran past the statement timeout (a lock held too long, or a query far
+      // slower than it should be): the connection goes back to serve other requests.
+      if (isStatementCancelled(error)) {
+        (ctx.state.log as Logger).warn({ code }, 'statement cancelled by the database');
+        retryLater(ctx, UNAVAILABLE_RETRY_AFTER_SECONDS, 'The database did not answer in time');
         return;
       }
       if (isDatabaseUnavailable(error)) {

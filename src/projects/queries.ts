@@ -1,5 +1,5 @@
 import { newId } from '../db/ids';
-import type { Conn } from '../db/database';
+import { withoutStatementTimeout, type Conn, type Tx } from '../db/database';
 import { fetchPage, type ListQuery } from '../db/paginate';
 import { escapeLike } from '../db/text';
 import type { SortColumns } from '../http/operations';
@@ -127,8 +127,11 @@ export async function updateProject(
   return (await findProject(db, workspaceId, projectId))!;
 }
 
-export async function deleteProject(db: Conn, workspaceId: string, projectId: string) {
-  await db
+/** Deletes the project and, by cascade, everything in it, however much that is. */
+export async function deleteProject(trx: Tx, workspaceId: string, projectId: string) {
+  // Its time grows with the project's issues, comments and history.
+  await withoutStatementTimeout(trx);
+  await trx
     .deleteFrom('projects')
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', projectId)

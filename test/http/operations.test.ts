@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { newId } from '../../src/db/ids';
 import { expect } from 'chai';
 import { sql } from 'kysely';
+import { loadConfig } from '../../src/config';
 import { createDb, createPool } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { suite, TEST_SECRETS_KEY } from '../support/context';
@@ -20,19 +21,32 @@ describe('operations', () => {
     await sql`CREATE DATABASE ${sql.id(name)}`.execute(suite.database.db);
     const url = new URL(suite.database.url);
     url.pathname = `/${name}`;
-    const pools = [createPool(url.toString(), 3), createPool(url.toString(), 3)];
-    const dbs = pools.map(createDb);
+    const db = createDb(createPool(url.toString(), 1), 0);
     try {
-      await Promise.all(dbs.map((db, i) => migrate(db, pools[i]!, suite.log)));
+      await Promise.all([1, 2].map(() => migrate(url.toString(), suite.log)));
       const { rows } = await sql<{
         n: number;
-      }>`SELECT count(*)::int AS n FROM kysely_migration`.execute(dbs[0]!);
+      }>`SELECT count(*)::int AS n FROM kysely_migration`.execute(db);
       const files = readdirSync(path.join(ROOT, 'migrations'));
       expect(rows[0]!.n).to.equal(files.filter((f) => f.endsWith('.ts')).length);
     } finally {
-      await Promise.all(dbs.map((db) => db.destroy()));
+      await db.destroy();
       await sql`DROP DATABASE ${sql.id(name)}`.execute(suite.database.db);
     }
+  });
+
+  it('runs the API connections under DATABASE_STATEMENT_TIMEOUT_MS', async () => {
+    // Behind PgBouncer the pooler sets it (.ci/pgbouncer-api-tests.sh): this checks both agree.
+    const configured = loadConfig(process.env).databaseStatementTimeoutMs;
+    expect(configured).to.be.above(0);
+    const settings = await Promise.all(
+      [1, 2, 3].map(() =>
+        suite.database.pool.query<{ setting: string }>(
+          "SELECT setting FROM pg_settings WHERE name = 'statement_timeout'",
+        ),
+      ),
+    );
+    for (const { rows } of settings) expect(rows[0]!.setting).to.equal(String(configured));
   });
 
   it('changes a workspace plan from the operator CLI', async function () {

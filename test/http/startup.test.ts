@@ -58,6 +58,7 @@ describe('configuration', () => {
     });
     expect(config.webhooks.retryDelaysMs).to.deep.equal([10000, 20000, 40000, 80000]);
     expect(config.webhooks.timeoutMs).to.equal(10000);
+    expect(config.databaseStatementTimeoutMs).to.equal(30000);
   });
 
   const invalid: [string, string][] = [
@@ -73,6 +74,8 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['PROCESS_ROLE', 'everything'],
     ['LOG_LEVEL', 'loud'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '2147483648'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '30s'],
   ];
   for (const [variable, value] of invalid) {
     it(`stops on ${variable}=${value}, naming the variable`, () => {

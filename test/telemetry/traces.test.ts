@@ -2,8 +2,6 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
-import pg from 'pg';
-import { createDb } from '../../src/db/database';
 import { migrate, migrationContext } from '../../src/db/migrate';
 import { suite, appFixture, testConfig } from '../support/context';
 import { scratchDatabase } from '../upgrade/release-database';
@@ -29,12 +27,7 @@ describe('traces', function () {
   let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
   before(async () => {
     scratch = await scratchDatabase('traces');
-    const pool = new pg.Pool({ connectionString: scratch.url, max: 4 });
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = createDb(pool, 0);
-    await migrate(db, pool, suite.log, migrationContext(testConfig()));
-    await db.destroy();
+    await migrate(scratch.url, suite.log, migrationContext(testConfig()));
   });
   after(async () => {
     await scratch?.drop();

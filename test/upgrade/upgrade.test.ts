@@ -38,7 +38,7 @@ describe('upgrading a database of the last published release (1.1.0)', function 
       expect(rows[0].n, `${name} holds fixture data`).to.be.above(0);
     }
     db = createDb(pool, 0);
-    await migrate(db, pool, suite.log, migrationContext(testConfig()));
+    await migrate(scratch.url, suite.log, migrationContext(testConfig()));
     server = createApp({ config: testConfig(), db, log: suite.log }).callback();
   });
   after(async () => {
