@@ -60,4 +60,4 @@ trap stop EXIT
 echo "== API tests through PgBouncer $("$PGBOUNCER" --version | head -1 | cut -d' ' -f2) (transaction mode) on port $PORT"
 DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/$DB" DATABASE_PREPARED_STATEMENTS=0 \
   npx mocha 'test/{auth,credentials,ratelimit,workspaces,projects,issues,comments,sprints,agents}/**/*.test.ts' \
-  'test/http/{browser,conventions,document,examples,hostile-input,isolation,operations}.test.ts'
+  'test/http/@(browser|conventions|document|examples|hostile-input|isolation|operations).test.ts'

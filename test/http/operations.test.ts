@@ -1,13 +1,8 @@
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { newId } from '../../src/db/ids';
 import { expect } from 'chai';
-import { sql } from 'kysely';
 import { loadConfig } from '../../src/config';
-import { createDb, createPool } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
 import { suite, TEST_SECRETS_KEY } from '../support/context';
 import { givenWorkspace } from '../support/factories';
 
@@ -15,26 +10,6 @@ const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
 
 describe('operations', () => {
-  it('lets two processes migrate a fresh database at once without racing', async function () {
-    this.timeout(60_000);
-    const name = `migrate_race_${newId()}`;
-    await sql`CREATE DATABASE ${sql.id(name)}`.execute(suite.database.db);
-    const url = new URL(suite.database.url);
-    url.pathname = `/${name}`;
-    const db = createDb(createPool(url.toString(), 1), 0);
-    try {
-      await Promise.all([1, 2].map(() => migrate(url.toString(), suite.log)));
-      const { rows } = await sql<{
-        n: number;
-      }>`SELECT count(*)::int AS n FROM kysely_migration`.execute(db);
-      const files = readdirSync(path.join(ROOT, 'migrations'));
-      expect(rows[0]!.n).to.equal(files.filter((f) => f.endsWith('.ts')).length);
-    } finally {
-      await db.destroy();
-      await sql`DROP DATABASE ${sql.id(name)}`.execute(suite.database.db);
-    }
-  });
-
   it('runs the API connections under DATABASE_STATEMENT_TIMEOUT_MS', async () => {
     // Behind PgBouncer the pooler sets it (.ci/pgbouncer-api-tests.sh): this checks both agree.
     const configured = loadConfig(process.env).databaseStatementTimeoutMs;
