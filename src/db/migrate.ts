@@ -83,9 +83,10 @@ export async function migrate(
 ): Promise<void> {
   // The lock's connection, one for graphile-worker's migrations or ours, one to spare.
   const pool = createPool(url, 3);
-  pool.on('error', (error) =>
-    logger.warn(connectionErrorFields(error), 'migration connection lost'),
-  );
+  const lost = (error: Error) =>
+    logger.warn(connectionErrorFields(error), 'migration connection lost');
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const db = createDb(pool, 0);
   try {
     const client = await pool.connect();
