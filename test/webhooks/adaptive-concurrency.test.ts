@@ -7,9 +7,13 @@ import { as, givenWorkspace } from '../support/factories';
 import { waitFor } from '../support/receiver';
 import { emit, givenWebhook, WEBHOOK_ENV, workerFixture } from '../support/webhooks';
 import { ALLOWANCE_FLOOR, START_ALLOWANCE } from '../../src/webhooks/allowance';
+import { holdTransaction } from '../support/locks';
 
 const HANGING = 5;
 const BURST = 200;
+const TIMEOUT_MS = 300;
+/** Quick answers a receiver that turns gives before it hangs. */
+const TURN_AFTER = 150;
 
 /**
  * Receivers on one port: `/hang/<n>` never answers, `/ok` answers 204 at once. For each
@@ -24,7 +28,11 @@ const BURST = 200;
  * or had already cut off, arrived after the receiver's first timeout and counted there as
  * open together.
  */
-async function startReceivers(turnAfter = Infinity) {
+async function startReceivers(
+  /** Whether `/turns`, having answered this many, hangs from now on. */
+  hangs: (answered: number) => boolean = () => false,
+  onAnswer: (answered: number) => void = () => undefined,
+) {
   /** Deliveries the receiver has held unanswered, by path. */
   const held = new Map<string, Set<string>>();
   const openAfterTimeout = new Map<string, Set<http.ClientRequest>>();
@@ -35,10 +43,11 @@ async function startReceivers(turnAfter = Infinity) {
     req.resume();
     req.on('end', () => {
       const path = req.url!;
-      if (path === '/ok' || (path === '/turns' && healthy < turnAfter)) {
+      if (path === '/ok' || (path === '/turns' && !hangs(healthy))) {
         healthy++;
         res.statusCode = 204;
         res.end();
+        onAnswer(healthy);
         return;
       }
       const ofPath = held.get(path) ?? new Set();
@@ -90,7 +99,10 @@ describe('adaptive per-webhook concurrency', () => {
   const fixture = appFixture({}, WEBHOOK_ENV);
   // Timeouts shrunk so hanging attempts run their course quickly; the ceiling and the
   // pool size stay at the shipped defaults.
-  workerFixture({ WEBHOOK_TIMEOUT_MS: '300', WEBHOOK_RETRY_DELAYS_MS: '50,50,50,50' });
+  workerFixture({
+    WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS),
+    WEBHOOK_RETRY_DELAYS_MS: '50,50,50,50',
+  });
 
   it('grows a fast receiver’s allowance past the old fixed cap while hanging ones keep one slot', async function () {
     this.timeout(120_000);
@@ -149,7 +161,7 @@ describe('adaptive per-webhook concurrency', () => {
     // Quick answers grow the allowance and have each job hold a delivery in reserve; then
     // the receiver hangs. The reserves go back to wait for a slot instead of each job
     // sending its own after its timeout.
-    const receivers = await startReceivers(150);
+    const receivers = await startReceivers((answered) => answered >= TURN_AFTER);
     try {
       const workspace = await givenWorkspace();
       await givenWebhook(fixture.app, workspace, receivers.url('/turns'), ['issue.created']);
@@ -161,6 +173,61 @@ describe('adaptive per-webhook concurrency', () => {
           ),
         );
       }
+      await waitFor(
+        () => (receivers.timeouts.get('/turns') ?? 0) >= 60,
+        60_000,
+        'timeouts at the receiver once it hangs',
+      );
+      expect(receivers.peakAfterTimeout.get('/turns')).to.equal(ALLOWANCE_FLOOR);
+    } finally {
+      await receivers.close();
+    }
+  });
+
+  it('gives back what a finish slower than the timeout hands over once the receiver hangs', async function () {
+    this.timeout(120_000);
+    // As above, but the last quick answers' outcomes wait for the webhook's row past the
+    // timeout: the deliveries they hand over, under the allowance of before, come back
+    // after the jobs' attempts have timed out, and must not be sent.
+    let webhookId = '';
+    let turned: ReturnType<typeof holdTransaction> | undefined;
+    const receivers = await startReceivers(
+      (answered) => answered >= TURN_AFTER,
+      (answered) => {
+        if (answered !== TURN_AFTER) return;
+        // As a finish locks it: new deliveries' inserts still pass (FOR KEY SHARE).
+        turned = holdTransaction((trx) =>
+          trx
+            .selectFrom('webhooks')
+            .select('id')
+            .where('id', '=', webhookId)
+            .forNoKeyUpdate()
+            .execute(),
+        );
+      },
+    );
+    try {
+      const workspace = await givenWorkspace();
+      const hook = await givenWebhook(fixture.app, workspace, receivers.url('/turns'), [
+        'issue.created',
+      ]);
+      webhookId = hook.id;
+      for (let i = 0; i < BURST; i += 20) {
+        await Promise.all(
+          Array.from({ length: 20 }, (_, j) =>
+            emit(workspace.id, 'issue.created', { n: String(i + j) }),
+          ),
+        );
+      }
+      await waitFor(async () => turned !== undefined, 60_000, 'the receiver to turn');
+      const lock = await turned!;
+      await waitFor(
+        async () => (receivers.timeouts.get('/turns') ?? 0) >= 1,
+        10_000,
+        'a timeout while the outcomes wait',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 2 * TIMEOUT_MS));
+      await lock.commit();
       await waitFor(
         () => (receivers.timeouts.get('/turns') ?? 0) >= 60,
         60_000,

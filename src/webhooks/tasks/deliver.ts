@@ -79,6 +79,13 @@ export function deliverTask(
   const finish = createBatcher((finished: FinishedAttempt[]) =>
     finishAttempts(db, finished, config.webhooks.retryDelaysMs, limits),
   );
+  // Per webhook, the troubled answers (timeouts, 429s, 5xxs, failed connections) of this
+  // process's jobs whose outcomes are being recorded. Until they are, the webhook's
+  // allowance in the database is the one of before, and so is every claim and hand-over
+  // made under it: when recording is slower than the receiver times out, those would
+  // send a hanging receiver more than the floor's worth. What a job gets meanwhile waits
+  // for a slot again instead.
+  const troubled = createCounts();
   return async ({ deliveryId }) => {
     // Undefined when finished, pruned, held by another worker, or waiting for a slot.
     const claimed = await claim(deliveryId);
@@ -91,6 +98,20 @@ export function deliverTask(
     // How many deliveries the outcomes being recorded will bring at most.
     let coming = 0;
     let failure: { error: unknown } | undefined;
+    /**
+     * Deliveries leased to this job that it will not send, given back: parked, they wait
+     * for a slot like any other (the allowance shrinks with the troubled outcome, and a
+     * slot freed later goes to the oldest waiting delivery).
+     */
+    const giveBack = async (deliveries: ClaimedDelivery[]) => {
+      await parkReserved(
+        db,
+        deliveries.map((d) => d.id),
+      ).catch((error: unknown) => {
+        // Left leased: the sweep takes them back when the lease runs out.
+        failure = { error };
+      });
+    };
     while (held.length > 0 || recording.size > 0) {
       const delivery = held.shift();
       if (!delivery) {
@@ -101,22 +122,18 @@ export function deliverTask(
         await abandonDelivery(db, delivery.id);
         continue;
       }
+      if (troubled.has(delivery.webhookId) && !failure) {
+        // What a job holds is all its webhook's.
+        await giveBack([delivery, ...held.splice(0)]);
+        continue;
+      }
       const outcome = await send(delivery);
       observeDeliveryAttempt(outcome);
       const signal = allowanceSignal(outcome, limits.quickMs);
-      if ((signal === 'floor' || signal === 'halve') && held.length > 0 && !failure) {
-        // The receiver is in trouble: what the job holds in reserve waits for a slot again
-        // instead of following this attempt into it (the allowance shrinks with this
-        // outcome, and a slot freed later goes to the oldest waiting delivery).
-        const reserved = held.splice(0);
-        await parkReserved(
-          db,
-          reserved.map((d) => d.id),
-        ).catch((error: unknown) => {
-          // Left leased: the sweep takes them back when the lease runs out.
-          failure = { error };
-        });
-      }
+      const trouble = signal === 'floor' || signal === 'halve';
+      // What the job holds in reserve does not follow this attempt into the receiver's
+      // trouble; given back before this outcome's finish, which hands freed slots over.
+      if (trouble && held.length > 0 && !failure) await giveBack(held.splice(0));
       const wanted = signal === 'grow' ? 1 + RESERVE : 1;
       const finished: FinishedAttempt = {
         delivery,
@@ -130,6 +147,7 @@ export function deliverTask(
         continue;
       }
       coming += finished.takeOver;
+      if (trouble) troubled.add(delivery.webhookId);
       const recorded: Promise<void> = finish(finished)
         .then(
           (next) => void held.push(...next),
@@ -140,12 +158,27 @@ export function deliverTask(
           },
         )
         .finally(() => {
+          if (trouble) troubled.remove(delivery.webhookId);
           coming -= finished.takeOver;
           recording.delete(recorded);
         });
       recording.add(recorded);
     }
     if (failure) throw failure.error;
+  };
+}
+
+/** A count per key; a key counted down to zero is forgotten. */
+function createCounts() {
+  const counts = new Map<string, number>();
+  return {
+    add: (key: string) => void counts.set(key, (counts.get(key) ?? 0) + 1),
+    remove(key: string) {
+      const left = (counts.get(key) ?? 0) - 1;
+      if (left > 0) counts.set(key, left);
+      else counts.delete(key);
+    },
+    has: (key: string) => counts.has(key),
   };
 }
 
