@@ -138,14 +138,14 @@ describe('migrations under a statement timeout the connections come with', funct
   });
 
   /** Runs `migrate` while `other` holds what it waits for, for twice the timeout. */
-  async function migrateBehind(hold: string) {
+  async function migrateBehind(hold: string, locktype: string) {
     await other.query('BEGIN');
     await other.query(hold);
     const migrating = migrate(scratch.url, suite.log).then(
       () => undefined,
       (error: unknown) => error,
     );
-    await untilALockIsAwaited('the migration to wait');
+    await untilALockIsAwaited('the migration to wait', [locktype]);
     await new Promise((resolve) => setTimeout(resolve, 2 * TIGHT_MS));
     await other.query('COMMIT');
     return migrating;
@@ -153,9 +153,9 @@ describe('migrations under a statement timeout the connections come with', funct
 
   it("waits for another process's migrations", async () => {
     await migrate(scratch.url, suite.log);
-    expect(await migrateBehind(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`)).to.equal(
-      undefined,
-    );
+    expect(
+      await migrateBehind(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`, 'advisory'),
+    ).to.equal(undefined);
   });
 
   it('applies a migration that waits for a table in use', async () => {
@@ -165,6 +165,8 @@ describe('migrations under a statement timeout the connections come with', funct
       WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
         AND table_name NOT LIKE 'kysely_%'`);
     const tables = rows.map((row) => row.name).join(', ');
-    expect(await migrateBehind(`LOCK TABLE ${tables} IN ACCESS SHARE MODE`)).to.equal(undefined);
+    expect(await migrateBehind(`LOCK TABLE ${tables} IN ACCESS SHARE MODE`, 'relation')).to.equal(
+      undefined,
+    );
   });
 });

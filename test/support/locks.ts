@@ -5,14 +5,18 @@ import { waitFor } from './receiver';
 
 /**
  * Resolves once a transaction waits for a lock another holds (a row, through its
- * transaction id, or an advisory lock), such as a request queued behind what a test holds
- * in an open transaction.
+ * transaction id, or an advisory lock; a table with `locktypes` naming 'relation'), such
+ * as a request queued behind what a test holds in an open transaction.
  */
-export async function untilALockIsAwaited(what: string): Promise<void> {
+export async function untilALockIsAwaited(
+  what: string,
+  locktypes = ['transactionid', 'advisory'],
+): Promise<void> {
   await waitFor(
     async () => {
       const { rows } = await suite.database.pool.query(
-        `SELECT 1 FROM pg_locks WHERE NOT granted AND locktype IN ('transactionid', 'advisory')`,
+        `SELECT 1 FROM pg_locks WHERE NOT granted AND locktype = ANY ($1)`,
+        [locktypes],
       );
       return rows.length > 0;
     },
