@@ -95,6 +95,27 @@ async function startReceivers(
   };
 }
 
+/** BURST events recorded a few at a time, so a backlog waits for the jobs to take it over. */
+async function emitBacklog(workspaceId: string) {
+  for (let i = 0; i < BURST; i += 20) {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, j) =>
+        emit(workspaceId, 'issue.created', { n: String(i + j) }),
+      ),
+    );
+  }
+}
+
+/** Once `/turns` hangs: across many timeouts, no more than the floor's worth open at once. */
+async function expectFloorOnceHanging(receivers: Awaited<ReturnType<typeof startReceivers>>) {
+  await waitFor(
+    () => (receivers.timeouts.get('/turns') ?? 0) >= 60,
+    60_000,
+    'timeouts at the receiver once it hangs',
+  );
+  expect(receivers.peakAfterTimeout.get('/turns')).to.equal(ALLOWANCE_FLOOR);
+}
+
 describe('adaptive per-webhook concurrency', () => {
   const fixture = appFixture({}, WEBHOOK_ENV);
   // Timeouts shrunk so hanging attempts run their course quickly; the ceiling and the
@@ -165,20 +186,8 @@ describe('adaptive per-webhook concurrency', () => {
     try {
       const workspace = await givenWorkspace();
       await givenWebhook(fixture.app, workspace, receivers.url('/turns'), ['issue.created']);
-      // Recorded a few at a time, so a backlog waits for the jobs to take it over.
-      for (let i = 0; i < BURST; i += 20) {
-        await Promise.all(
-          Array.from({ length: 20 }, (_, j) =>
-            emit(workspace.id, 'issue.created', { n: String(i + j) }),
-          ),
-        );
-      }
-      await waitFor(
-        () => (receivers.timeouts.get('/turns') ?? 0) >= 60,
-        60_000,
-        'timeouts at the receiver once it hangs',
-      );
-      expect(receivers.peakAfterTimeout.get('/turns')).to.equal(ALLOWANCE_FLOOR);
+      await emitBacklog(workspace.id);
+      await expectFloorOnceHanging(receivers);
     } finally {
       await receivers.close();
     }
@@ -212,13 +221,7 @@ describe('adaptive per-webhook concurrency', () => {
         'issue.created',
       ]);
       webhookId = hook.id;
-      for (let i = 0; i < BURST; i += 20) {
-        await Promise.all(
-          Array.from({ length: 20 }, (_, j) =>
-            emit(workspace.id, 'issue.created', { n: String(i + j) }),
-          ),
-        );
-      }
+      await emitBacklog(workspace.id);
       await waitFor(async () => turned !== undefined, 60_000, 'the receiver to turn');
       const lock = await turned!;
       await waitFor(
@@ -228,12 +231,7 @@ describe('adaptive per-webhook concurrency', () => {
       );
       await new Promise((resolve) => setTimeout(resolve, 2 * TIMEOUT_MS));
       await lock.commit();
-      await waitFor(
-        () => (receivers.timeouts.get('/turns') ?? 0) >= 60,
-        60_000,
-        'timeouts at the receiver once it hangs',
-      );
-      expect(receivers.peakAfterTimeout.get('/turns')).to.equal(ALLOWANCE_FLOOR);
+      await expectFloorOnceHanging(receivers);
     } finally {
       await receivers.close();
     }

@@ -15,6 +15,7 @@ import {
 } from '../dispatch';
 import { allowanceSignal, quickMs } from '../allowance';
 import { createUnrecordedOutcomes, type UnrecordedOutcomes } from '../recovery';
+import { createTroubleLog } from '../troubles';
 import type { Sender } from '../sender';
 import { observeDeliveryAttempt } from '../../metrics';
 import { traceDeliveryAttempt } from '../../telemetry';
@@ -79,58 +80,59 @@ export function deliverTask(
   const finish = createBatcher((finished: FinishedAttempt[]) =>
     finishAttempts(db, finished, config.webhooks.retryDelaysMs, limits),
   );
-  // Per webhook, the troubled answers (timeouts, 429s, 5xxs, failed connections) of this
-  // process's jobs whose outcomes are being recorded. Until they are, the webhook's
-  // allowance in the database is the one of before, and so is every claim and hand-over
-  // made under it: when recording is slower than the receiver times out, those would
-  // send a hanging receiver more than the floor's worth. What a job gets meanwhile waits
-  // for a slot again instead.
-  const troubled = createCounts();
+  // What this process's jobs know of their receivers' trouble before the database does.
+  const troubles = createTroubleLog();
   return async ({ deliveryId }) => {
+    const claimedAt = troubles.now();
     // Undefined when finished, pruned, held by another worker, or waiting for a slot.
     const claimed = await claim(deliveryId);
-    // Deliveries leased to this job, sent one after another. After a quick answer the job
-    // keeps one more in reserve, so its next POST starts as soon as one ends while the
-    // outcome is being recorded (the batch of outcomes is the slowest step of a drain);
-    // after any other answer it takes the next one only once the outcome is in.
-    const held = claimed ? [claimed] : [];
+    // Deliveries leased to this job, sent one after another, each with the stamp of the
+    // call that leased it. After a quick answer the job keeps one more in reserve, so its
+    // next POST starts as soon as one ends while the outcome is being recorded (the batch
+    // of outcomes is the slowest step of a drain); after any other answer it takes the
+    // next one only once the outcome is in.
+    const held: Held[] = claimed ? [{ delivery: claimed, since: claimedAt }] : [];
     const recording = new Set<Promise<void>>();
     // How many deliveries the outcomes being recorded will bring at most.
     let coming = 0;
     let failure: { error: unknown } | undefined;
     /**
      * Deliveries leased to this job that it will not send, given back: parked, they wait
-     * for a slot like any other (the allowance shrinks with the troubled outcome, and a
-     * slot freed later goes to the oldest waiting delivery).
+     * for a slot like any other (decided under the allowance the trouble left, and a slot
+     * freed later goes to the oldest waiting delivery).
      */
-    const giveBack = async (deliveries: ClaimedDelivery[]) => {
+    const giveBack = async (deliveries: Held[]) => {
       await parkReserved(
         db,
-        deliveries.map((d) => d.id),
+        deliveries.map((h) => h.delivery.id),
       ).catch((error: unknown) => {
         // Left leased: the sweep takes them back when the lease runs out.
         failure = { error };
       });
     };
     while (held.length > 0 || recording.size > 0) {
-      const delivery = held.shift();
-      if (!delivery) {
+      const next = held.shift();
+      if (!next) {
         await Promise.race(recording);
         continue;
       }
+      const { delivery } = next;
       if (!delivery.webhookActive) {
         await abandonDelivery(db, delivery.id);
         continue;
       }
-      if (troubled.has(delivery.webhookId) && !failure) {
-        // What a job holds is all its webhook's.
-        await giveBack([delivery, ...held.splice(0)]);
+      if (!failure && !troubles.quietSince(delivery.webhookId, next.since)) {
+        // Leased under an allowance the receiver's trouble shrinks. What a job holds is
+        // all its webhook's.
+        await giveBack([next, ...held.splice(0)]);
         continue;
       }
       const outcome = await send(delivery);
       observeDeliveryAttempt(outcome);
       const signal = allowanceSignal(outcome, limits.quickMs);
       const trouble = signal === 'floor' || signal === 'halve';
+      // At once, so no other job sends to the receiver meanwhile.
+      if (trouble) troubles.begin(delivery.webhookId);
       // What the job holds in reserve does not follow this attempt into the receiver's
       // trouble; given back before this outcome's finish, which hands freed slots over.
       if (trouble && held.length > 0 && !failure) await giveBack(held.splice(0));
@@ -143,22 +145,30 @@ export function deliverTask(
       if (failure) {
         // The database is gone: what the job still holds is sent, and its outcomes are
         // kept to be recorded once the database answers, as the failed one's are.
+        if (trouble) troubles.end(delivery.webhookId);
         unrecorded.add(finished);
         continue;
       }
       coming += finished.takeOver;
-      if (trouble) troubled.add(delivery.webhookId);
+      const submittedAt = troubles.now();
       const recorded: Promise<void> = finish(finished)
         .then(
-          (next) => void held.push(...next),
+          (handed) => {
+            // Handed over under the allowance this outcome left, unless another trouble
+            // of the receiver began or was recorded meanwhile.
+            const quiet = troubles.quietSince(delivery.webhookId, submittedAt, trouble ? 1 : 0);
+            if (trouble) troubles.end(delivery.webhookId);
+            const since = quiet ? troubles.now() : NEVER_QUIET;
+            held.push(...handed.map((d) => ({ delivery: d, since })));
+          },
           (error: unknown) => {
+            if (trouble) troubles.end(delivery.webhookId);
             // Sent, but not recorded: kept to be recorded once the database answers.
             unrecorded.add(finished);
             failure ??= { error };
           },
         )
         .finally(() => {
-          if (trouble) troubled.remove(delivery.webhookId);
           coming -= finished.takeOver;
           recording.delete(recorded);
         });
@@ -168,19 +178,14 @@ export function deliverTask(
   };
 }
 
-/** A count per key; a key counted down to zero is forgotten. */
-function createCounts() {
-  const counts = new Map<string, number>();
-  return {
-    add: (key: string) => void counts.set(key, (counts.get(key) ?? 0) + 1),
-    remove(key: string) {
-      const left = (counts.get(key) ?? 0) - 1;
-      if (left > 0) counts.set(key, left);
-      else counts.delete(key);
-    },
-    has: (key: string) => counts.has(key),
-  };
+/** A delivery a job holds, and the trouble log's stamp of the call that leased it. */
+interface Held {
+  delivery: ClaimedDelivery;
+  since: number;
 }
+
+/** The stamp of a delivery leased under an allowance a trouble has shrunk since. */
+const NEVER_QUIET = -1;
 
 /**
  * Deliveries a job holds leased beyond the one it sends, while its receiver answers
