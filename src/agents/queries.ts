@@ -1,6 +1,6 @@
 import { newId } from '../db/ids';
 import { sql } from 'kysely';
-import type { Conn } from '../db/database';
+import { withoutStatementTimeout, type Conn, type Tx } from '../db/database';
 import type { AgentSessionState } from '../db/schema';
 import { escapeLike } from '../db/text';
 import type { SortColumns } from '../http/operations';
@@ -54,8 +54,10 @@ export async function insertAgent(
 }
 
 /** Deletes the agent (its sessions go with it); returns false when there was none. */
-export async function deleteAgent(db: Conn, workspaceId: string, agentId: string) {
-  const result = await db
+/** Deletes the agent and, by cascade, its sessions, however many it ran. */
+export async function deleteAgent(trx: Tx, workspaceId: string, agentId: string) {
+  await withoutStatementTimeout(trx);
+  const result = await trx
     .deleteFrom('agents')
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', agentId)

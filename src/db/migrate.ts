@@ -24,7 +24,10 @@ export const MIGRATION_LOCK_KEY = 7_301_001;
 
 /**
  * Lifts, for the rest of the transaction, any statement timeout the connection came with:
- * the pool's own sends none, but a pooler's `connect_query` may set one.
+ * the pool's own sends none, but a pooler's `connect_query` may set one. graphile-worker's
+ * migrations offer no hook inside their transactions, so theirs keep it (docs/OPERATIONS.md
+ * says to run an upgrade of it over a direct connection); a session-level SET would stick
+ * to a pooler's shared server connection.
  */
 const NO_STATEMENT_TIMEOUT = 'SET LOCAL statement_timeout = 0';
 

@@ -65,7 +65,7 @@ export function isTransactionConflict(error: unknown): boolean {
 /**
  * True for a statement PostgreSQL cancelled (57014): it ran past the statement timeout
  * (DATABASE_STATEMENT_TIMEOUT_MS), or an operator cancelled it. Its transaction is rolled
- * back, so nothing of the request was written.
+ * back.
  */
 export function isStatementCancelled(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '57014';

@@ -99,9 +99,11 @@ export const webhookHandlers = {
   },
 
   async deleteWebhook(req) {
-    if (!(await deleteWebhook(req.db, req.membership.workspaceId, req.params.webhookId))) {
-      throw notFound('Webhook');
-    }
+    const { workspaceId } = req.membership;
+    const deleted = await req.db
+      .transaction()
+      .execute((trx) => deleteWebhook(trx, workspaceId, req.params.webhookId));
+    if (!deleted) throw notFound('Webhook');
   },
 
   async rotateWebhookSecret(req) {

@@ -1,7 +1,7 @@
 import { newId } from '../db/ids';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Conn } from '../db/database';
+import { withoutStatementTimeout, type Conn, type Tx } from '../db/database';
 import type { WebhookEvent } from '../db/schema';
 import type { SortColumns } from '../http/operations';
 import { fetchPage, type ListQuery } from '../db/paginate';
@@ -121,12 +121,14 @@ export async function updateWebhook(
     .executeTakeFirst();
 }
 
+/** Deletes the webhook and, by cascade, its deliveries: after an outage, a great many. */
 export async function deleteWebhook(
-  db: Conn,
+  trx: Tx,
   workspaceId: string,
   webhookId: string,
 ): Promise<boolean> {
-  const deleted = await db
+  await withoutStatementTimeout(trx);
+  const deleted = await trx
     .deleteFrom('webhooks')
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', webhookId)

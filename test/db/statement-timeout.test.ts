@@ -7,7 +7,9 @@ import { createPool } from '../../src/db/database';
 import { migrate, MIGRATION_LOCK_KEY } from '../../src/db/migrate';
 import { migrateToRelease, scratchDatabase } from '../upgrade/release-database';
 import { buildApp, suite, testConfig } from '../support/context';
+import type { Tx } from '../../src/db/database';
 import { as, givenIssueIn, givenProject, givenWorkspace } from '../support/factories';
+import { emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
 import { holdTransaction, untilALockIsAwaited } from '../support/locks';
 
 /** A short timeout, so a request held behind a lock runs into it within the test. */
@@ -19,6 +21,7 @@ describe('the statement timeout of the API connections', () => {
   before(async () => {
     // The suite's database, through a pool of its own configured as a process would be.
     const env = {
+      ...WEBHOOK_ENV,
       DATABASE_URL: suite.database.url,
       DATABASE_STATEMENT_TIMEOUT_MS: String(TIMEOUT_MS),
     };
@@ -93,27 +96,69 @@ describe('the statement timeout of the API connections', () => {
     expect(changed.body.data.title).to.equal('After');
   });
 
+  /**
+   * A deletion whose cascade waits past the timeout for a row `lock` holds, as a large
+   * one would take that long: it answers 204 and leaves nothing of the deleted.
+   */
+  async function deletionOutlivesTheTimeout(
+    path: string,
+    owner: Parameters<typeof as>[1],
+    lock: (trx: Tx) => Promise<unknown>,
+  ) {
+    const other = await holdTransaction(lock);
+    const deleted = as(app, owner)
+      .delete(path)
+      .then((res) => res);
+    await untilALockIsAwaited('the deletion to wait for the row');
+    await new Promise((resolve) => setTimeout(resolve, 2 * TIMEOUT_MS));
+    await other.commit();
+    expect((await deleted).status).to.equal(204);
+  }
+
   it('lets a project deletion run past it: its time grows with what the project holds', async function () {
     this.timeout(20_000);
     const workspace = await givenWorkspace();
     const project = await givenProject(app, workspace);
     const issue = await givenIssueIn(app, workspace, project.id);
-    // The deletion's cascade waits for the issue's row past the timeout, as a large
-    // project's would take that long to delete.
-    const other = await holdTransaction((trx) =>
-      trx.selectFrom('issues').select('id').where('id', '=', issue.id).forUpdate().execute(),
+    await deletionOutlivesTheTimeout(
+      `/api/workspaces/${workspace.id}/projects/${project.id}`,
+      workspace.owner,
+      (trx) =>
+        trx.selectFrom('issues').select('id').where('id', '=', issue.id).forUpdate().execute(),
     );
-    const deleted = as(app, workspace.owner)
-      .delete(`/api/workspaces/${workspace.id}/projects/${project.id}`)
-      .then((res) => res);
-    await untilALockIsAwaited('the deletion to wait for the issue');
-    await new Promise((resolve) => setTimeout(resolve, 2 * TIMEOUT_MS));
-    await other.commit();
-    expect((await deleted).status).to.equal(204);
     const left = await suite.database.db
       .selectFrom('issues')
       .select('id')
       .where('projectId', '=', project.id)
+      .execute();
+    expect(left).to.deep.equal([]);
+  });
+
+  it('lets a webhook deletion run past it: its time grows with the deliveries waiting', async function () {
+    this.timeout(20_000);
+    const workspace = await givenWorkspace();
+    const hook = await givenWebhook(app, workspace, 'http://127.0.0.1:9/hook');
+    await emit(workspace.id);
+    const delivery = await suite.database.db
+      .selectFrom('webhookDeliveries')
+      .select('id')
+      .where('webhookId', '=', hook.id)
+      .executeTakeFirstOrThrow();
+    await deletionOutlivesTheTimeout(
+      `/api/workspaces/${workspace.id}/webhooks/${hook.id}`,
+      workspace.owner,
+      (trx) =>
+        trx
+          .selectFrom('webhookDeliveries')
+          .select('id')
+          .where('id', '=', delivery.id)
+          .forUpdate()
+          .execute(),
+    );
+    const left = await suite.database.db
+      .selectFrom('webhookDeliveries')
+      .select('id')
+      .where('webhookId', '=', hook.id)
       .execute();
     expect(left).to.deep.equal([]);
   });
