@@ -6,8 +6,9 @@
  * decided under the allowance of before, and when recording takes longer than a receiver
  * takes to time out, a hanging receiver would get more than the floor's worth of requests.
  * So a delivery is sent only if no trouble of its webhook is being recorded and none began
- * or was recorded since the database call that leased it was made; otherwise it is given
- * back to wait for a slot (decided under the allowance after the trouble).
+ * or was recorded since the database call that leased it was made (a finish's hand-overs:
+ * none is being recorded once the finish's own are ended); otherwise it is given back to
+ * wait for a slot (decided under the allowance after the trouble).
  *
  * Bounded: past `remember` webhooks the record of when each last changed starts over, which
  * at worst lets one delivery decided before a trouble through.
@@ -38,12 +39,17 @@ export function createTroubleLog(remember = 10_000) {
     },
     /**
      * Whether deliveries of the webhook leased by a call stamped `since` may be sent: no
-     * trouble is being recorded (beyond `own`, the caller's, whose outcome the call itself
-     * recorded) and none began or ended after the stamp.
+     * trouble is being recorded and none began or was recorded after the stamp.
      */
-    quietSince(webhookId: string, since: number, own = 0): boolean {
-      return (pending.get(webhookId) ?? 0) <= own && (changedAt.get(webhookId) ?? 0) <= since;
+    quietSince(webhookId: string, since: number): boolean {
+      return !pending.has(webhookId) && (changedAt.get(webhookId) ?? 0) <= since;
     },
+    /**
+     * Whether what a finish handed over may be sent, once the troubles it recorded are
+     * ended: it counted every one recorded before it, so only those still being recorded
+     * (by a later finish) make it stale.
+     */
+    quiet: (webhookId: string) => !pending.has(webhookId),
   };
 }
 

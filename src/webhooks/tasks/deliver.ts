@@ -13,7 +13,7 @@ import {
   type DispatchLimits,
   type FinishedAttempt,
 } from '../dispatch';
-import { allowanceSignal, quickMs } from '../allowance';
+import { allowanceSignal, quickMs, type AllowanceSignal } from '../allowance';
 import { createUnrecordedOutcomes, type UnrecordedOutcomes } from '../recovery';
 import { createTroubleLog } from '../troubles';
 import type { Sender } from '../sender';
@@ -77,11 +77,19 @@ export function deliverTask(
       }),
     );
   const claim = createBatcher((ids: string[]) => claimDeliveries(db, ids, limits));
-  const finish = createBatcher((finished: FinishedAttempt[]) =>
-    finishAttempts(db, finished, config.webhooks.retryDelaysMs, limits),
-  );
   // What this process's jobs know of their receivers' trouble before the database does.
   const troubles = createTroubleLog();
+  const finish = createBatcher(async (finished: FinishedAttempt[]) => {
+    try {
+      return await finishAttempts(db, finished, config.webhooks.retryDelaysMs, limits);
+    } finally {
+      // Recorded (or given up on) together, before anyone sees what the batch handed
+      // over: that was decided with every one of its troubles counted.
+      for (const { delivery, outcome } of finished) {
+        if (isTrouble(allowanceSignal(outcome, limits.quickMs))) troubles.end(delivery.webhookId);
+      }
+    }
+  });
   return async ({ deliveryId }) => {
     const claimedAt = troubles.now();
     // Undefined when finished, pruned, held by another worker, or waiting for a slot.
@@ -130,7 +138,7 @@ export function deliverTask(
       const outcome = await send(delivery);
       observeDeliveryAttempt(outcome);
       const signal = allowanceSignal(outcome, limits.quickMs);
-      const trouble = signal === 'floor' || signal === 'halve';
+      const trouble = isTrouble(signal);
       // At once, so no other job sends to the receiver meanwhile.
       if (trouble) troubles.begin(delivery.webhookId);
       // What the job holds in reserve does not follow this attempt into the receiver's
@@ -150,19 +158,15 @@ export function deliverTask(
         continue;
       }
       coming += finished.takeOver;
-      const submittedAt = troubles.now();
       const recorded: Promise<void> = finish(finished)
         .then(
           (handed) => {
-            // Handed over under the allowance this outcome left, unless another trouble
-            // of the receiver began or was recorded meanwhile.
-            const quiet = troubles.quietSince(delivery.webhookId, submittedAt, trouble ? 1 : 0);
-            if (trouble) troubles.end(delivery.webhookId);
-            const since = quiet ? troubles.now() : NEVER_QUIET;
+            // Handed over under the allowance the batch's outcomes left, unless another
+            // trouble of the receiver is still being recorded.
+            const since = troubles.quiet(delivery.webhookId) ? troubles.now() : NEVER_QUIET;
             held.push(...handed.map((d) => ({ delivery: d, since })));
           },
           (error: unknown) => {
-            if (trouble) troubles.end(delivery.webhookId);
             // Sent, but not recorded: kept to be recorded once the database answers.
             unrecorded.add(finished);
             failure ??= { error };
@@ -177,6 +181,9 @@ export function deliverTask(
     if (failure) throw failure.error;
   };
 }
+
+/** A timeout, a 429, a 5xx or a failed connection: the allowance shrinks. */
+const isTrouble = (signal: AllowanceSignal) => signal === 'floor' || signal === 'halve';
 
 /** A delivery a job holds, and the trouble log's stamp of the call that leased it. */
 interface Held {
