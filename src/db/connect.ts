@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import { createDb, createPool, type Db } from './database';
+import { createDb, createPool, statementTimeoutOption, type Db } from './database';
 import { findRunningCluster, startEmbeddedPostgres } from './embedded/cluster';
 import { connectionErrorFields } from './unavailable';
 
@@ -46,7 +46,7 @@ async function probe(
   const client = new pg.Client({
     connectionString: url,
     connectionTimeoutMillis: PROBE_TIMEOUT_MS,
-    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    ...statementTimeoutOption(statementTimeoutMs),
   });
   client.on('error', () => undefined);
   try {

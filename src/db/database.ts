@@ -31,8 +31,13 @@ export function createPool(
     application_name: 'work-tracking-service',
     // A database that does not answer fails the request (503) instead of hanging it.
     connectionTimeoutMillis: 5000,
-    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    ...statementTimeoutOption(statementTimeoutMs),
   });
+}
+
+/** node-pg's client option for a statement timeout of `ms` (none for 0). */
+export function statementTimeoutOption(ms: number): { statement_timeout?: number } {
+  return ms > 0 ? { statement_timeout: ms } : {};
 }
 
 /**

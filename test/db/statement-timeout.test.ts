@@ -3,17 +3,23 @@ import type Koa from 'koa';
 import pg from 'pg';
 import pino from 'pino';
 import { checkStatementTimeout, connectDatabase, type DatabaseHandle } from '../../src/db/connect';
+import { sql } from 'kysely';
 import { createPool } from '../../src/db/database';
 import { migrate, MIGRATION_LOCK_KEY } from '../../src/db/migrate';
 import { migrateToRelease, scratchDatabase } from '../upgrade/release-database';
 import { buildApp, suite, testConfig } from '../support/context';
-import type { Tx } from '../../src/db/database';
 import { as, givenIssueIn, givenProject, givenWorkspace } from '../support/factories';
 import { emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
 import { holdTransaction, untilALockIsAwaited } from '../support/locks';
 
 /** A short timeout, so a request held behind a lock runs into it within the test. */
 const TIMEOUT_MS = 300;
+
+/** A transaction elsewhere holding one row, left open until its `commit`. */
+const holdRow = (table: 'issues' | 'webhook_deliveries', id: string) =>
+  holdTransaction((trx) =>
+    sql`SELECT 1 FROM ${sql.table(table)} WHERE id = ${id} FOR UPDATE`.execute(trx),
+  );
 
 describe('the statement timeout of the API connections', () => {
   let database: DatabaseHandle;
@@ -72,9 +78,7 @@ describe('the statement timeout of the API connections', () => {
     const issue = await givenIssueIn(app, workspace, project.id, { title: 'Before' });
     const item = `/api/workspaces/${workspace.id}/projects/${project.id}/issues/${issue.id}`;
     // A transaction elsewhere holds the issue's row longer than the timeout.
-    const other = await holdTransaction((trx) =>
-      trx.selectFrom('issues').select('id').where('id', '=', issue.id).forUpdate().execute(),
-    );
+    const other = await holdRow('issues', issue.id);
     try {
       const started = performance.now();
       const res = await as(app, workspace.owner).patch(item).send({ title: 'After' });
@@ -97,15 +101,15 @@ describe('the statement timeout of the API connections', () => {
   });
 
   /**
-   * A deletion whose cascade waits past the timeout for a row `lock` holds, as a large
+   * A deletion whose cascade waits past the timeout for a row `held` holds, as a large
    * one would take that long: it answers 204 and leaves nothing of the deleted.
    */
   async function deletionOutlivesTheTimeout(
     path: string,
     owner: Parameters<typeof as>[1],
-    lock: (trx: Tx) => Promise<unknown>,
+    held: ReturnType<typeof holdRow>,
   ) {
-    const other = await holdTransaction(lock);
+    const other = await held;
     const deleted = as(app, owner)
       .delete(path)
       .then((res) => res);
@@ -123,8 +127,7 @@ describe('the statement timeout of the API connections', () => {
     await deletionOutlivesTheTimeout(
       `/api/workspaces/${workspace.id}/projects/${project.id}`,
       workspace.owner,
-      (trx) =>
-        trx.selectFrom('issues').select('id').where('id', '=', issue.id).forUpdate().execute(),
+      holdRow('issues', issue.id),
     );
     const left = await suite.database.db
       .selectFrom('issues')
@@ -147,13 +150,7 @@ describe('the statement timeout of the API connections', () => {
     await deletionOutlivesTheTimeout(
       `/api/workspaces/${workspace.id}/webhooks/${hook.id}`,
       workspace.owner,
-      (trx) =>
-        trx
-          .selectFrom('webhookDeliveries')
-          .select('id')
-          .where('id', '=', delivery.id)
-          .forUpdate()
-          .execute(),
+      holdRow('webhook_deliveries', delivery.id),
     );
     const left = await suite.database.db
       .selectFrom('webhookDeliveries')

@@ -32,6 +32,14 @@ describe('issues', () => {
       .orderBy('createdAt')
       .execute();
 
+  const issueCreatedEvents = () =>
+    suite.database.db
+      .selectFrom('events')
+      .select('name')
+      .where('projectId', '=', project.id)
+      .where('name', '=', 'issue.created')
+      .execute();
+
   /** The project archived as the service does it (locked FOR UPDATE, then changed), uncommitted. */
   const holdArchive = () =>
     holdTransaction(async (trx) => {
@@ -146,12 +154,7 @@ describe('issues', () => {
       .expect(400);
     const ok = await givenIssueIn(fixture.app, workspace, project.id);
     expect(ok.number).to.equal(1);
-    const events = await suite.database.db
-      .selectFrom('events')
-      .select('name')
-      .where('projectId', '=', project.id)
-      .where('name', '=', 'issue.created')
-      .execute();
+    const events = await issueCreatedEvents();
     expect(events).to.have.length(1);
   });
 
@@ -279,12 +282,7 @@ describe('issues', () => {
       .where('projectId', '=', project.id)
       .execute();
     expect(rows).to.deep.equal([]);
-    const events = await suite.database.db
-      .selectFrom('events')
-      .select('name')
-      .where('projectId', '=', project.id)
-      .where('name', '=', 'issue.created')
-      .execute();
+    const events = await issueCreatedEvents();
     expect(events).to.deep.equal([]);
   });
 
