@@ -23,6 +23,10 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import diagnosticsChannel from 'node:diagnostics_channel';
+import { mkdir, writeFile } from 'node:fs/promises';
+import type http from 'node:http';
+import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { newId } from '../src/db/ids';
 import { sql } from 'kysely';
@@ -32,6 +36,8 @@ import type { WebhookEvent } from '../src/db/schema';
 import { migrate } from '../src/db/migrate';
 import { sealSecret } from '../src/db/secrets';
 import { recordEvent } from '../src/events/record';
+import { registry } from '../src/metrics';
+import type { Histogram } from 'prom-client';
 import { fanOut } from '../src/webhooks/fan-out';
 import { START_ALLOWANCE } from '../src/webhooks/allowance';
 import { createSender } from '../src/webhooks/sender';
@@ -60,6 +66,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ONLY = process.env.BENCH_ONLY;
 /** Prints the statements each drain spent the database's time on, nested ones included. */
 const STATEMENTS = Boolean(process.env.BENCH_STATEMENTS);
+/** Writes a CPU profile of this process (the sender's) for each loop and drain there. */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 
 const SECRETS_KEY = randomBytes(32).toString('base64');
 /**
@@ -189,7 +197,89 @@ interface Receiver {
   arrivals: Arrival[];
 }
 
-async function drain(db: Db, config: Config, databaseUrl: string, receiver: Receiver) {
+/** Runs `run`, profiled into PROFILE_DIR/<name>.cpuprofile when that is set. */
+async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    await mkdir(PROFILE_DIR, { recursive: true });
+    await writeFile(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+  }
+}
+
+/**
+ * Counts this process's HTTP requests open over time (Node's client channel sees the
+ * sender's, and the bench sends no others); the function returned gives their mean.
+ */
+function requestsInFlight() {
+  const started = performance.now();
+  let open = 0;
+  let area = 0;
+  let last = started;
+  const move = (by: number) => {
+    const now = performance.now();
+    area += open * (now - last);
+    last = now;
+    open += by;
+  };
+  const onStart = (message: unknown) => {
+    move(1);
+    (message as { request: http.ClientRequest }).request.once('close', () => move(-1));
+  };
+  diagnosticsChannel.subscribe('http.client.request.start', onStart);
+  return () => {
+    move(0);
+    diagnosticsChannel.unsubscribe('http.client.request.start', onStart);
+    return area / (last - started);
+  };
+}
+
+/** The worker's claim and finish batches so far (its metrics), to subtract two readings. */
+async function dispatchBatches() {
+  const values = async (name: string) =>
+    (await (registry.getSingleMetric(name) as Histogram).get()).values;
+  const duration = await values('webhook_dispatch_batch_duration_seconds');
+  const size = await values('webhook_dispatch_batch_size');
+  const of = (step: string) => {
+    const pick = (series: typeof duration, name: string) =>
+      series.find((v) => v.metricName === name && v.labels.step === step)?.value ?? 0;
+    return {
+      batches: pick(duration, 'webhook_dispatch_batch_duration_seconds_count'),
+      seconds: pick(duration, 'webhook_dispatch_batch_duration_seconds_sum'),
+      deliveries: pick(size, 'webhook_dispatch_batch_size_sum'),
+    };
+  };
+  return { claim: of('claim'), finish: of('finish') };
+}
+type DispatchBatches = Awaited<ReturnType<typeof dispatchBatches>>;
+
+/** Mean size and round trip of each step's batches between two readings. */
+function batchLine(before: DispatchBatches, after: DispatchBatches) {
+  return (['finish', 'claim'] as const)
+    .map((step) => {
+      const batches = after[step].batches - before[step].batches;
+      if (batches === 0) return `no ${step} batch`;
+      const size = (after[step].deliveries - before[step].deliveries) / batches;
+      const ms = ((after[step].seconds - before[step].seconds) * 1000) / batches;
+      return `${batches} ${step} batches of ${size.toFixed(1)} in ${ms.toFixed(1)} ms`;
+    })
+    .join(', ');
+}
+
+async function drain(
+  db: Db,
+  config: Config,
+  databaseUrl: string,
+  receiver: Receiver,
+  name: string,
+) {
   const { workspaceId } = await seedWorkspace(db);
   // As many webhooks as a new webhook's allowance needs to fill the pool at once: the cap
   // never binds, and claims and finishes spread over as many webhook row locks as before.
@@ -210,16 +300,22 @@ async function drain(db: Db, config: Config, databaseUrl: string, receiver: Rece
   const arrivedBefore = receiver.arrivals.length;
   const started = performance.now();
   const cpu = await cpuPerDelivery(db, receiver.pid);
-  const worker = await startWorker(databaseUrl, config, log);
-  // Arrivals come from the receiver at no cost to the database; the recorded outcomes are
-  // counted once they are all in (counting them every 50 ms meanwhile took ~8 % of the
-  // database's CPU during the drain).
-  await waitUntil(
-    async () => receiver.arrivals.length - arrivedBefore >= JOBS,
-    600_000,
-    'the deliveries',
-    5,
-  );
+  const batchesBefore = await dispatchBatches();
+  const inFlight = requestsInFlight();
+  const worker = await profiled(name, async () => {
+    const worker = await startWorker(databaseUrl, config, log);
+    // Arrivals come from the receiver at no cost to the database; the recorded outcomes
+    // are counted once they are all in (counting them every 50 ms meanwhile took ~8 % of
+    // the database's CPU during the drain).
+    await waitUntil(
+      async () => receiver.arrivals.length - arrivedBefore >= JOBS,
+      600_000,
+      'the deliveries',
+      5,
+    );
+    return worker;
+  });
+  const requestsOpen = inFlight();
   await waitUntil(
     async () => {
       const row = await db
@@ -236,6 +332,7 @@ async function drain(db: Db, config: Config, databaseUrl: string, receiver: Rece
   );
   const seconds = (performance.now() - started) / 1000;
   const used = cpu(JOBS);
+  const batches = batchLine(batchesBefore, await dispatchBatches());
   // A delivery a finishing attempt takes over is sent without its job, which the finish
   // completes unless a worker has already fetched it; such a job runs later, sending
   // nothing, so the queue can empty after the last delivery arrives.
@@ -254,7 +351,15 @@ async function drain(db: Db, config: Config, databaseUrl: string, receiver: Rece
   }
   const queueSeconds = (performance.now() - started) / 1000;
   await worker.stop();
-  return { rate: JOBS / seconds, webhooks, cpu: used, queueSeconds, seconds };
+  return {
+    rate: JOBS / seconds,
+    webhooks,
+    cpu: used,
+    queueSeconds,
+    seconds,
+    requestsOpen,
+    batches,
+  };
 }
 
 /**
@@ -277,7 +382,7 @@ async function drainOnFreshCluster(config: Config, receiver: Receiver, run: numb
   try {
     await migrate(cluster.url, log);
     if (STATEMENTS) await sql`CREATE EXTENSION pg_stat_statements`.execute(db);
-    const drained = await drain(db, config, cluster.url, receiver);
+    const drained = await drain(db, config, cluster.url, receiver, `drain-${run}`);
     if (STATEMENTS) await printStatements(db);
     return drained;
   } finally {
@@ -507,8 +612,12 @@ async function main() {
       // process's heap (the worker's) for the later runs to carry.
       receiver.arrivals.length = 0;
       const loopCpu = await cpuPerDelivery(undefined, receiver.child.pid!);
-      const loopRate = await signedPostLoop(config, new URL(receiverUrl));
+      const loopInFlight = requestsInFlight();
+      const loopRate = await profiled(`loop-${run}`, () =>
+        signedPostLoop(config, new URL(receiverUrl)),
+      );
       const loopUsed = loopCpu(JOBS);
+      const loopOpen = loopInFlight();
       const drained = await drainOnFreshCluster(
         config,
         { url: receiverUrl, pid: receiver.child.pid!, arrivals: receiver.arrivals },
@@ -524,6 +633,9 @@ async function main() {
       );
       console.log(
         `  job queue empty after:   ${drained.queueSeconds.toFixed(1)} s (the deliveries: ${drained.seconds.toFixed(1)} s)`,
+      );
+      console.log(
+        `  requests open, mean:     ${drained.requestsOpen.toFixed(1)} (the loop: ${loopOpen.toFixed(1)}); ${drained.batches}`,
       );
       console.log(
         `  ratio deliveries/loop:   ${(drained.rate / loopRate).toFixed(2)} (${(JOBS / drained.queueSeconds / loopRate).toFixed(2)} until the job queue is empty)`,

@@ -1,7 +1,7 @@
 export { metricsEndpoint, serveMetrics, type MetricsServer } from './endpoint';
 export { httpMetrics } from './http';
 export { forgetPool, observeDatabase, observePool } from './database';
-export { countRateLimitRejection, observeDeliveryAttempt } from './recorders';
+export { countRateLimitRejection, measuredBatch, observeDeliveryAttempt } from './recorders';
 export { observeLiveStreams } from './live';
 export { observeWebhookAllowances } from './webhooks';
 export { registry } from './registry';

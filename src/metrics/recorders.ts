@@ -1,4 +1,10 @@
-import { deliveryAttemptDuration, deliveryAttempts, rateLimitRejections } from './registry';
+import {
+  deliveryAttemptDuration,
+  deliveryAttempts,
+  dispatchBatchDuration,
+  dispatchBatchSize,
+  rateLimitRejections,
+} from './registry';
 
 /** Which limit a refused key belongs to: `ip:…`, `tight:…` (per operation), `pat:…`. */
 export function limitName(key: string): 'ip' | 'tight' | 'token' {
@@ -33,4 +39,26 @@ export function observeDeliveryAttempt(attempt: ObservedAttempt): void {
   const outcome = attemptOutcome(attempt);
   deliveryAttempts.inc({ outcome });
   deliveryAttemptDuration.observe({ outcome }, attempt.durationMs / 1000);
+}
+
+/** A batched step of the delivery worker: claiming slots, or recording outcomes. */
+export type DispatchStep = 'claim' | 'finish';
+
+/**
+ * `flush` with each batch's size and round trip recorded. A drain runs one batch of each
+ * step at a time, so the finish's duration against the attempts' is where a drain waits.
+ */
+export function measuredBatch<I, O>(
+  step: DispatchStep,
+  flush: (items: I[]) => Promise<O[]>,
+): (items: I[]) => Promise<O[]> {
+  return async (items) => {
+    const started = performance.now();
+    try {
+      return await flush(items);
+    } finally {
+      dispatchBatchSize.observe({ step }, items.length);
+      dispatchBatchDuration.observe({ step }, (performance.now() - started) / 1000);
+    }
+  };
 }

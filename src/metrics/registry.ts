@@ -44,3 +44,19 @@ export const deliveryAttemptDuration = new Histogram({
   buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
   registers: [registry],
 });
+
+export const dispatchBatchSize = new Histogram({
+  name: 'webhook_dispatch_batch_size',
+  help: 'Deliveries per batch of the delivery worker, by step (claim, finish)',
+  labelNames: ['step'] as const,
+  buckets: [1, 2, 4, 8, 16, 32, 64, 128, 200],
+  registers: [registry],
+});
+
+export const dispatchBatchDuration = new Histogram({
+  name: 'webhook_dispatch_batch_duration_seconds',
+  help: 'Time from sending a batch of the delivery worker to its answer, by step (claim, finish)',
+  labelNames: ['step'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers: [registry],
+});

@@ -29,6 +29,16 @@ async function series(name: string, labels: Record<string, string> = {}): Promis
   return 0;
 }
 
+/** The delivery worker's batches so far, of each step: how many, what they held, how long. */
+async function batchFigures() {
+  const figures = async (step: string) => ({
+    batches: await series('webhook_dispatch_batch_duration_seconds_count', { step }),
+    seconds: await series('webhook_dispatch_batch_duration_seconds_sum', { step }),
+    deliveries: await series('webhook_dispatch_batch_size_sum', { step }),
+  });
+  return { claim: await figures('claim'), finish: await figures('finish') };
+}
+
 /** Failed delivery attempts counted so far, whatever the failure. */
 async function failures(): Promise<number> {
   let sum = 0;
@@ -184,6 +194,30 @@ describe('metrics', () => {
         expect(
           await series('webhook_delivery_attempt_duration_seconds_count', { outcome: 'success' }),
         ).to.be.at.least(timed + 1);
+      } finally {
+        await receiver.close();
+      }
+    });
+
+    it('times the worker’s claim and finish batches and counts what they carry', async () => {
+      const receiver = await startReceiver();
+      try {
+        const before = await batchFigures();
+        const workspace = await givenWorkspace();
+        const hook = await givenWebhook(fixture.app, workspace, receiver.url());
+        await emit(workspace.id);
+        await waitFor(
+          async () => (await deliveriesOf(hook.id))[0]?.state === 'SUCCEEDED',
+          10_000,
+          'the delivery to succeed',
+        );
+        const after = await batchFigures();
+        for (const step of ['claim', 'finish'] as const) {
+          // Our delivery went through one batch of each step at least, maybe with others.
+          expect(after[step].batches, step).to.be.at.least(before[step].batches + 1);
+          expect(after[step].deliveries, step).to.be.at.least(before[step].deliveries + 1);
+          expect(after[step].seconds, step).to.be.above(before[step].seconds);
+        }
       } finally {
         await receiver.close();
       }

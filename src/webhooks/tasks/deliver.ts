@@ -17,7 +17,7 @@ import { allowanceSignal, quickMs, type AllowanceSignal } from '../allowance';
 import { createUnrecordedOutcomes, type UnrecordedOutcomes } from '../recovery';
 import { createTroubleLog } from '../troubles';
 import type { Sender } from '../sender';
-import { observeDeliveryAttempt } from '../../metrics';
+import { measuredBatch, observeDeliveryAttempt } from '../../metrics';
 import { traceDeliveryAttempt } from '../../telemetry';
 
 declare global {
@@ -76,12 +76,17 @@ export function deliverTask(
         secret: openSecret(delivery.secret),
       }),
     );
-  const claim = createBatcher((ids: string[]) => claimDeliveries(db, ids, limits));
+  const claim = createBatcher(
+    measuredBatch('claim', (ids: string[]) => claimDeliveries(db, ids, limits)),
+  );
   // What this process's jobs know of their receivers' trouble before the database does.
   const troubles = createTroubleLog();
+  const record = measuredBatch('finish', (finished: FinishedAttempt[]) =>
+    finishAttempts(db, finished, config.webhooks.retryDelaysMs, limits),
+  );
   const finish = createBatcher(async (finished: FinishedAttempt[]) => {
     try {
-      return await finishAttempts(db, finished, config.webhooks.retryDelaysMs, limits);
+      return await record(finished);
     } finally {
       // Recorded (or given up on) together, before anyone sees what the batch handed
       // over: that was decided with every one of its troubles counted.
