@@ -1042,6 +1042,22 @@ AS $function$
   END
 $function$;
 
+CREATE OR REPLACE FUNCTION public.webhook_parked_within_allowance(p_webhook_ids text[], p_max_in_flight integer)
+ RETURNS SETOF text
+ LANGUAGE sql
+ STABLE
+AS $function$
+  -- The parked deliveries of these webhooks that fit their free slots, retries first, then
+  -- the oldest.
+  SELECT next.id FROM webhooks w CROSS JOIN LATERAL (
+    SELECT p.id FROM webhook_deliveries p
+    WHERE p.webhook_id = w.id AND p.parked_at IS NOT NULL
+    ORDER BY p.attempts DESC, p.next_attempt_at, p.id
+    LIMIT webhook_allowance(w.in_flight_allowance, p_max_in_flight) - webhook_live_leases(w.id, webhook_allowance(w.in_flight_allowance, p_max_in_flight))
+  ) next
+  WHERE w.id = ANY (p_webhook_ids)
+$function$;
+
 CREATE OR REPLACE FUNCTION public.webhook_recover_deliveries(p_orphan_after_seconds double precision, p_max_in_flight integer)
  RETURNS integer
  LANGUAGE sql
@@ -1073,13 +1089,9 @@ AS $function$
                OR j.locked_at > now() - make_interval(secs => p_orphan_after_seconds))
       )
   ), waiting AS (
-    SELECT next.id FROM webhooks w CROSS JOIN LATERAL (
-      SELECT p.id FROM webhook_deliveries p
-      WHERE p.webhook_id = w.id AND p.parked_at IS NOT NULL
-      ORDER BY p.attempts DESC, p.next_attempt_at, p.id
-      LIMIT webhook_allowance(w.in_flight_allowance, p_max_in_flight) - webhook_live_leases(w.id, webhook_allowance(w.in_flight_allowance, p_max_in_flight))
-    ) next
-    WHERE w.id IN (SELECT webhook_id FROM webhook_deliveries WHERE parked_at IS NOT NULL)
+    SELECT webhook_parked_within_allowance(
+      ARRAY(SELECT DISTINCT webhook_id FROM webhook_deliveries WHERE parked_at IS NOT NULL),
+      p_max_in_flight) AS id
   ), revived AS (
     UPDATE webhook_deliveries d
     SET leased_until = NULL, parked_at = NULL
@@ -1087,11 +1099,35 @@ AS $function$
     -- know, the update scanned the whole table.
     WHERE d.id = ANY (ARRAY(SELECT id FROM expired UNION SELECT id FROM jobless
                             UNION SELECT id FROM waiting))
+      -- Still open and held by nobody alive once its row is ours: a finish may have leased
+      -- it meanwhile, or recorded its last outcome.
+      AND d.state IN ('PENDING', 'RETRYING')
+      AND (d.leased_until IS NULL OR d.leased_until < now())
     RETURNING d.id, d.next_attempt_at
   )
   SELECT count(j.*)::int
   FROM (SELECT array_agg(webhook_delivery_job(id, next_attempt_at)) AS specs FROM revived) s
   LEFT JOIN LATERAL graphile_worker.add_jobs(s.specs, true) j ON true
+  WHERE s.specs IS NOT NULL
+$function$;
+
+CREATE OR REPLACE FUNCTION public.webhook_wake_parked(p_webhook_ids text[], p_max_in_flight integer)
+ RETURNS integer
+ LANGUAGE sql
+AS $function$
+  WITH woken AS (
+    UPDATE webhook_deliveries d
+    SET parked_at = NULL
+    -- By id through the primary key, as the sweep does.
+    WHERE d.id = ANY (ARRAY(SELECT webhook_parked_within_allowance(p_webhook_ids, p_max_in_flight)))
+      -- Still parked once its row is ours: a finish may have handed it over meanwhile.
+      AND d.parked_at IS NOT NULL AND d.leased_until IS NULL
+    RETURNING d.id, d.next_attempt_at
+  )
+  SELECT count(j.*)::int
+  FROM (SELECT array_agg(webhook_delivery_job(id, least(next_attempt_at, now()))) AS specs
+        FROM woken) s
+  LEFT JOIN LATERAL graphile_worker.add_jobs(s.specs) j ON true
   WHERE s.specs IS NOT NULL
 $function$;
 

@@ -195,6 +195,23 @@ export async function parkReserved(db: Conn, deliveryIds: string[]): Promise<voi
     .execute();
 }
 
+/**
+ * Gives the parked deliveries of these webhooks that fit their free slots a job each
+ * (`webhook_wake_parked`, by the rule the recovery sweep applies to every webhook), for
+ * deliveries a job gave back with no finish of their webhook after it to hand them over.
+ * Answers how many jobs it added.
+ */
+export async function wakeParked(
+  db: Conn,
+  webhookIds: string[],
+  limits: DispatchLimits,
+): Promise<number> {
+  const { rows } = await sql<{ added: number }>`
+    SELECT webhook_wake_parked(${webhookIds}::text[], ${limits.maxInFlight}) AS added
+  `.execute(db);
+  return rows[0]?.added ?? 0;
+}
+
 /** Closes a delivery of a webhook that was disabled meanwhile, without counting a failure. */
 export async function abandonDelivery(db: Conn, deliveryId: string): Promise<void> {
   await db

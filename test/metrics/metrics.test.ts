@@ -169,6 +169,18 @@ describe('metrics', () => {
   describe('deliveries', () => {
     workerFixture();
 
+    /** One event to a new webhook at `url`, delivered. */
+    async function deliverOne(url: string, what: string) {
+      const workspace = await givenWorkspace();
+      const hook = await givenWebhook(fixture.app, workspace, url);
+      await emit(workspace.id);
+      await waitFor(
+        async () => (await deliveriesOf(hook.id))[0]?.state === 'SUCCEEDED',
+        10_000,
+        what,
+      );
+    }
+
     it('counts delivery attempts by outcome and times them', async () => {
       const receiver = await startReceiver({ respond: (_, index) => (index === 0 ? 500 : 200) });
       try {
@@ -177,14 +189,7 @@ describe('metrics', () => {
         const timed = await series('webhook_delivery_attempt_duration_seconds_count', {
           outcome: 'success',
         });
-        const workspace = await givenWorkspace();
-        const hook = await givenWebhook(fixture.app, workspace, receiver.url());
-        await emit(workspace.id);
-        await waitFor(
-          async () => (await deliveriesOf(hook.id))[0]?.state === 'SUCCEEDED',
-          10_000,
-          'the delivery to succeed on its second attempt',
-        );
+        await deliverOne(receiver.url(), 'the delivery to succeed on its second attempt');
         // Leftover deliveries of earlier runs may be attempted meanwhile: at least ours.
         // The 500 is an http_error, or a timeout when a loaded machine stalls past the limit.
         expect(await failures()).to.be.at.least(failed + 1);
@@ -203,14 +208,7 @@ describe('metrics', () => {
       const receiver = await startReceiver();
       try {
         const before = await batchFigures();
-        const workspace = await givenWorkspace();
-        const hook = await givenWebhook(fixture.app, workspace, receiver.url());
-        await emit(workspace.id);
-        await waitFor(
-          async () => (await deliveriesOf(hook.id))[0]?.state === 'SUCCEEDED',
-          10_000,
-          'the delivery to succeed',
-        );
+        await deliverOne(receiver.url(), 'the delivery to succeed');
         const after = await batchFigures();
         for (const step of ['claim', 'finish'] as const) {
           // Our delivery went through one batch of each step at least, maybe with others.

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sql } from 'kysely';
 import { appFixture, suite } from '../support/context';
 import { givenWorkspace } from '../support/factories';
+import { holdTransaction, untilALockIsAwaited } from '../support/locks';
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
 import { claimDeliveries, recoverDeliveries } from '../../src/webhooks/dispatch';
 import { createUnrecordedOutcomes } from '../../src/webhooks/recovery';
@@ -111,5 +112,28 @@ describe('catching up after a dead job pool', () => {
       suite.database.db,
     );
     expect(rows[0]?.revision, 'a live job is not re-added').to.equal(0);
+  });
+
+  it('leaves alone a parked delivery a finish leases while the sweep waits for its row', async () => {
+    const [parked] = await givenDeliveries(1);
+    const db = suite.database.db;
+    await sql`UPDATE webhook_deliveries SET parked_at = now() WHERE id = ${parked}`.execute(db);
+    // As a finish handing the freed slot over to its taker: the row is its own until it
+    // commits, and the sweep, which picked it as parked with a slot free, waits.
+    const finish = await holdTransaction((trx) =>
+      sql`UPDATE webhook_deliveries SET parked_at = NULL, leased_until = now() + interval '1 minute'
+          WHERE id = ${parked}`.execute(trx),
+    );
+    const sweep = recoverDeliveries(db, { ...LIMITS, orphanAfterMs: 60_000 });
+    await untilALockIsAwaited('the sweep to wait for the row');
+    await finish.commit();
+    await sweep;
+    const row = await db
+      .selectFrom('webhookDeliveries')
+      .select(['leasedUntil', 'parkedAt'])
+      .where('id', '=', parked!)
+      .executeTakeFirstOrThrow();
+    expect(row.leasedUntil, 'the taker’s lease').to.not.equal(null);
+    expect(row.parkedAt).to.equal(null);
   });
 });

@@ -9,6 +9,7 @@ import {
   claimDeliveries,
   finishAttempts,
   parkReserved,
+  wakeParked,
   type ClaimedDelivery,
   type DispatchLimits,
   type FinishedAttempt,
@@ -84,6 +85,19 @@ export function deliverTask(
   const record = measuredBatch('finish', (finished: FinishedAttempt[]) =>
     finishAttempts(db, finished, config.webhooks.retryDelaysMs, limits),
   );
+  // Webhooks whose deliveries a job gave back while a trouble of theirs was being recorded.
+  const toWake = new Set<string>();
+  /**
+   * After a job gave back deliveries it will not send, with no finish of its own after them
+   * to hand the slots over: wakes the webhook's parked deliveries that fit its free slots.
+   * At once when none of its troubles is being recorded (the allowance in the database is
+   * the one after them); otherwise once they are, as the finish recording them may have
+   * looked for parked deliveries before these were parked.
+   */
+  const wakeAfterGiveBack = async (webhookId: string) => {
+    if (troubles.quiet(webhookId)) await wakeParked(db, [webhookId], limits);
+    else toWake.add(webhookId);
+  };
   const finish = createBatcher(async (finished: FinishedAttempt[]) => {
     try {
       return await record(finished);
@@ -93,6 +107,10 @@ export function deliverTask(
       for (const { delivery, outcome } of finished) {
         if (isTrouble(allowanceSignal(outcome, limits.quickMs))) troubles.end(delivery.webhookId);
       }
+      const quiet = [...toWake].filter((webhookId) => troubles.quiet(webhookId));
+      for (const webhookId of quiet) toWake.delete(webhookId);
+      // Not waited for; one that fails leaves them to the recovery sweep.
+      if (quiet.length > 0) void wakeParked(db, quiet, limits).catch(() => undefined);
     }
   });
   return async ({ deliveryId }) => {
@@ -138,6 +156,13 @@ export function deliverTask(
         // Leased under an allowance the receiver's trouble shrinks. What a job holds is
         // all its webhook's.
         await giveBack([next, ...held.splice(0)]);
+        // No finish of this job's follows to hand the freed slots over.
+        if (!failure) {
+          await wakeAfterGiveBack(delivery.webhookId).catch((error: unknown) => {
+            // Parked: the recovery sweep wakes them.
+            failure = { error };
+          });
+        }
         continue;
       }
       const outcome = await send(delivery);
