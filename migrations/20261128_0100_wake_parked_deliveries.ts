@@ -9,8 +9,10 @@ import { sql, type Kysely } from 'kysely';
 // delivery waited for the next recovery sweep (up to 10 s) although a slot was free.
 // webhook_wake_parked gives the parked deliveries of some webhooks that fit their free
 // slots a job, by the rule the sweep already used for every webhook, now one function
-// (webhook_parked_within_allowance) that both call. Both re-check a row before they
-// change it, so a delivery a finish leased meanwhile keeps its lease.
+// (webhook_parked_within_allowance) that both call. It holds the webhooks' rows while it
+// counts, as a finish does, so it waits for a finish of theirs in progress and takes the
+// deliveries' rows in the same order. Both re-check a row before they change it, so a
+// delivery leased meanwhile keeps its lease.
 // Forward only: no down.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -33,22 +35,32 @@ $function$;
 
 CREATE FUNCTION public.webhook_wake_parked(p_webhook_ids text[], p_max_in_flight integer)
  RETURNS integer
- LANGUAGE sql
+ LANGUAGE plpgsql
 AS $function$
-  WITH woken AS (
-    UPDATE webhook_deliveries d
-    SET parked_at = NULL
-    -- By id through the primary key, as the sweep does.
-    WHERE d.id = ANY (ARRAY(SELECT webhook_parked_within_allowance(p_webhook_ids, p_max_in_flight)))
-      -- Still parked once its row is ours: a finish may have handed it over meanwhile.
-      AND d.parked_at IS NOT NULL AND d.leased_until IS NULL
-    RETURNING d.id, d.next_attempt_at
-  )
-  SELECT count(j.*)::int
-  FROM (SELECT array_agg(webhook_delivery_job(id, least(next_attempt_at, now()))) AS specs
-        FROM woken) s
-  LEFT JOIN LATERAL graphile_worker.add_jobs(s.specs) j ON true
-  WHERE s.specs IS NOT NULL
+  DECLARE
+    v_added integer;
+  BEGIN
+    -- As a finish and a claim do, webhooks first, in id order: a finish of these webhooks
+    -- in progress ends before the slots are counted, so its leases and what it handed over
+    -- are seen as they are, and the deliveries' rows are never taken in another order.
+    PERFORM 1 FROM webhooks w WHERE w.id = ANY (p_webhook_ids) ORDER BY w.id FOR NO KEY UPDATE;
+
+    WITH woken AS (
+      UPDATE webhook_deliveries d
+      SET parked_at = NULL
+      -- By id through the primary key, as the sweep does.
+      WHERE d.id = ANY (ARRAY(SELECT webhook_parked_within_allowance(p_webhook_ids, p_max_in_flight)))
+        -- Still parked once its row is ours: a claim may have leased it meanwhile.
+        AND d.parked_at IS NOT NULL AND d.leased_until IS NULL
+      RETURNING d.id, d.next_attempt_at
+    )
+    SELECT count(j.*)::int INTO v_added
+    FROM (SELECT array_agg(webhook_delivery_job(id, least(next_attempt_at, now()))) AS specs
+          FROM woken) s
+    LEFT JOIN LATERAL graphile_worker.add_jobs(s.specs) j ON true
+    WHERE s.specs IS NOT NULL;
+    RETURN coalesce(v_added, 0);
+  END
 $function$;
 
 CREATE OR REPLACE FUNCTION public.webhook_recover_deliveries(p_orphan_after_seconds double precision, p_max_in_flight integer)

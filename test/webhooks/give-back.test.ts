@@ -53,11 +53,13 @@ describe('a delivery a job gives back instead of sending', () => {
     this.timeout(30_000);
     const db = suite.database.db;
     const receiver = await startGatedReceiver();
-    const sender = createSender({ timeoutMs: 5000, allowedHosts: ['127.0.0.1'] });
+    // A timeout far beyond the test's waits: the first answer counts as quick (within a
+    // tenth of it, which earns a reserve) however slow the machine.
+    const sender = createSender({ timeoutMs: 60_000, allowedHosts: ['127.0.0.1'] });
     // The jobs run here, one call each, in the order the test needs; no worker runs them.
     const config = testConfig({
       ...WEBHOOK_ENV,
-      WEBHOOK_TIMEOUT_MS: '5000',
+      WEBHOOK_TIMEOUT_MS: '60000',
       WEBHOOK_RETRY_DELAYS_MS: '60000,60000,60000,60000',
     });
     const task = deliverTask(db, sender, config, () => false);
@@ -81,6 +83,9 @@ describe('a delivery a job gives back instead of sending', () => {
       const second = run(quick);
       await waitFor(() => receiver.arrived(a) || receiver.arrived(b), 5000, 'the next one');
       const [sent, reserve] = receiver.arrived(a) ? [a, b] : [b, a];
+      const leased = async (id: string) =>
+        (await deliveriesOf(hook.id)).find((d) => d.id === id)?.leasedUntil !== null;
+      expect(await leased(reserve), 'the other one held in reserve').to.equal(true);
       // The 500 halves the allowance, and the reserve no longer fits in it.
       receiver.answer(failing, 500);
       await first;

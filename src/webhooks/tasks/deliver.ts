@@ -156,13 +156,10 @@ export function deliverTask(
         // Leased under an allowance the receiver's trouble shrinks. What a job holds is
         // all its webhook's.
         await giveBack([next, ...held.splice(0)]);
-        // No finish of this job's follows to hand the freed slots over.
-        if (!failure) {
-          await wakeAfterGiveBack(delivery.webhookId).catch((error: unknown) => {
-            // Parked: the recovery sweep wakes them.
-            failure = { error };
-          });
-        }
+        // No finish of this job's follows to hand the freed slots over. One that fails
+        // (a deadlock, a timeout) leaves them parked for the recovery sweep to wake: it is
+        // no reason to stop checking what the job is still handed.
+        if (!failure) await wakeAfterGiveBack(delivery.webhookId).catch(() => undefined);
         continue;
       }
       const outcome = await send(delivery);
