@@ -899,7 +899,9 @@ AS $function$
     -- Held so that no claim parks a delivery between the count of free slots below and
     -- the hand-over: otherwise that delivery could wait with a slot free.
     PERFORM 1 FROM webhooks w
-    WHERE w.id IN (SELECT d.webhook_id FROM webhook_deliveries d WHERE d.id = ANY (p_ids))
+    -- The batch's webhooks are the streaks' (one per webhook of the outcomes): no lookup
+    -- of the deliveries is needed to find them.
+    WHERE w.id = ANY (p_streak_webhooks)
     ORDER BY w.id
     FOR NO KEY UPDATE;
 
@@ -923,13 +925,15 @@ AS $function$
                 i.response_body, i.response_body_cut, i.state, i.delay_s
     ), attempt_rows AS (
       -- The attempts of the deliveries counted above, and of no other: one whose delivery
-      -- is gone would fail its foreign key, and the whole batch with it.
+      -- is gone would fail its foreign key, and the whole batch with it. A plain insert:
+      -- the update above admits one outcome per attempt number (it holds the row and moves
+      -- the count on), so the row cannot be there yet; an ON CONFLICT clause made every
+      -- insert a speculative one, for nothing.
       INSERT INTO webhook_attempts (delivery_id, attempt, status_code, error, duration_ms,
                                     response_headers, response_body, response_body_cut)
       SELECT c.id, c.attempt, c.status_code, c.error, c.duration_ms, c.response_headers,
              c.response_body, c.response_body_cut
       FROM deliveries c
-      ON CONFLICT (delivery_id, attempt) DO NOTHING
     ), streak AS (
       SELECT * FROM unnest(p_streak_webhooks, p_streak_reset, p_streak_dead, p_streak_takers,
                            p_streak_grow, p_streak_shrink)
