@@ -4,6 +4,7 @@ import { authenticator, type BearerVerifiers } from './auth/authenticate';
 import { SESSION_COOKIES } from './auth/cookies';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { UnboundedTransactions } from './db/unbounded';
 import { jsonBody } from './http/body';
 import { browserAccess, sameOriginWrites } from './http/browser';
 import type { HandlerMap } from './http/handler';
@@ -37,6 +38,8 @@ export interface AppOptions {
   workerStatus?: () => WorkerStatus | undefined;
   /** The process's live streams; by default a hub of its own, listening when `databaseUrl` is given. */
   live?: LiveHub;
+  /** The process's turns for deletions; by default its own, as `config` sizes them. */
+  unbounded?: UnboundedTransactions;
   /** Where the live hub listens for notifications (the pool's database). */
   databaseUrl?: string;
   /** Test suites pass a collector; every response is then checked against the document. */
@@ -52,7 +55,13 @@ export function createApp(options: AppOptions): Koa {
   const router = buildRouter({
     spec,
     handlers: options.handlers ?? allHandlers(spec, live),
-    services: { db, config, log, eventSubscribers },
+    services: {
+      db,
+      unbounded: options.unbounded ?? new UnboundedTransactions(db, config.unboundedTransactions),
+      config,
+      log,
+      eventSubscribers,
+    },
     authenticate: authenticator(
       db,
       options.verifiers ?? { hsp_: patVerifier(config.rateLimit), hsa_: verifyAgentToken },

@@ -29,7 +29,13 @@ function lintSpec(): string[] {
   buildRouter({
     spec,
     handlers: allHandlers(spec),
-    services: { db: undefined as never, config, log: createLogger('silent'), eventSubscribers },
+    services: {
+      db: undefined as never,
+      unbounded: undefined as never,
+      config,
+      log: createLogger('silent'),
+      eventSubscribers,
+    },
     authenticate: authenticator(undefined as never, {}, ipThrottles(config)),
   });
   const problems: string[] = [];

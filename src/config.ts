@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { CONNECTION_WAIT_MS } from './db/database';
+import type { UnboundedLimits } from './db/unbounded';
 import { PLAN_VALUES } from './generated/openapi';
 
 type Plan = (typeof PLAN_VALUES)[number];
@@ -20,6 +22,11 @@ export interface Config {
    * cancels it; 0: no limit. Migrations and the worker's connections run without it.
    */
   databaseStatementTimeoutMs: number;
+  /**
+   * Transactions without the statement timeout (deleting a project, a webhook or an agent)
+   * one process runs at once, and how long a request waits for its turn before a 503.
+   */
+  unboundedTransactions: UnboundedLimits;
   dataDir: string;
   baseUrl: string;
   firstPartyOrigins: string[];
@@ -195,6 +202,38 @@ function metricsPort(env: Env, servicePort: number): number | undefined {
   return port;
 }
 
+/**
+ * Each unbounded transaction holds a pool connection for as long as its data takes. By
+ * default they may take a quarter of the pool, leaving three quarters to every other
+ * request however many deletions arrive at once; never the whole pool. A request waits
+ * for its turn as long as it would for a pool connection, for the same reason: one that
+ * cannot start soon answers 503 instead of hanging (and a turn, unlike a connection, is
+ * freed only when a deletion of unknown length ends, so a longer wait would rarely help).
+ */
+function unboundedLimits(env: Env, poolSize: number): UnboundedLimits {
+  const concurrency = integer(
+    env,
+    'DATABASE_UNBOUNDED_TRANSACTIONS',
+    Math.max(1, Math.floor(poolSize / 4)),
+    1,
+  );
+  if (concurrency >= poolSize) {
+    throw new ConfigError(
+      'DATABASE_UNBOUNDED_TRANSACTIONS',
+      `must be below DATABASE_POOL_SIZE (${poolSize}), got ${concurrency}`,
+    );
+  }
+  // setTimeout's ceiling.
+  const maxWaitMs = integer(
+    env,
+    'DATABASE_UNBOUNDED_WAIT_MS',
+    CONNECTION_WAIT_MS,
+    0,
+    2_147_483_647,
+  );
+  return { concurrency, maxWaitMs };
+}
+
 /** Reads the service configuration from environment variables (README lists them). */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
@@ -215,12 +254,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL', 'must be a postgres:// connection string');
   }
+  const databasePoolSize = integer(env, 'DATABASE_POOL_SIZE', 20, 2);
 
   return {
     port,
     host: env.HOST?.trim() || undefined,
     databaseUrl,
-    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 2),
+    databasePoolSize,
     databasePreparedStatements: integer(env, 'DATABASE_PREPARED_STATEMENTS', 200, 0),
     databaseStatementTimeoutMs: integer(
       env,
@@ -230,6 +270,7 @@ export function loadConfig(env: Env = process.env): Config {
       // PostgreSQL's own ceiling for the setting.
       2_147_483_647,
     ),
+    unboundedTransactions: unboundedLimits(env, databasePoolSize),
     dataDir: env.DATA_DIR?.trim() || '.data',
     baseUrl,
     firstPartyOrigins,

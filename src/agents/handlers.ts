@@ -75,7 +75,7 @@ export const agentHandlers = {
   async removeAgent(req) {
     const { workspaceId } = req.membership;
     const { agentId } = req.params;
-    await req.db.transaction().execute(async (trx) => {
+    await req.unbounded.run(async (trx) => {
       if (!(await deleteAgent(trx, workspaceId, agentId))) throw notFound('Agent');
       await recordChange(trx, req, 'agent.removed', agentSubject(agentId));
     });

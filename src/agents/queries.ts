@@ -1,6 +1,7 @@
 import { newId } from '../db/ids';
 import { sql } from 'kysely';
-import { withoutStatementTimeout, type Conn, type Tx } from '../db/database';
+import type { Conn } from '../db/database';
+import { withoutStatementTimeout, type UnboundedTx } from '../db/unbounded';
 import type { AgentSessionState } from '../db/schema';
 import { escapeLike } from '../db/text';
 import type { SortColumns } from '../http/operations';
@@ -53,9 +54,8 @@ export async function insertAgent(
     .executeTakeFirstOrThrow();
 }
 
-/** Deletes the agent (its sessions go with it); returns false when there was none. */
-/** Deletes the agent and, by cascade, its sessions, however many it ran. */
-export async function deleteAgent(trx: Tx, workspaceId: string, agentId: string) {
+/** Deletes the agent and, by cascade, its sessions, however many it ran; false if none. */
+export async function deleteAgent(trx: UnboundedTx, workspaceId: string, agentId: string) {
   await withoutStatementTimeout(trx);
   const result = await trx
     .deleteFrom('agents')

@@ -1,5 +1,5 @@
 /** The Kysely instance and the pool beneath it. */
-import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { preparingPool } from './prepared';
 import type { Database } from './schema';
@@ -14,6 +14,9 @@ export type Tx = Transaction<Database>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 // Calendar dates stay `YYYY-MM-DD` strings instead of shifting through local-time Dates.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+/** How long a request waits for a pool connection before it answers 503. */
+export const CONNECTION_WAIT_MS = 5000;
 
 /**
  * A pool of `max` connections. With `statementTimeoutMs`, PostgreSQL cancels any of its
@@ -30,7 +33,7 @@ export function createPool(
     max,
     application_name: 'work-tracking-service',
     // A database that does not answer fails the request (503) instead of hanging it.
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
     ...statementTimeoutOption(statementTimeoutMs),
   });
 }
@@ -51,12 +54,4 @@ export function createDb(pool: pg.Pool, preparedStatements: number): Db {
     }),
     plugins: [new CamelCasePlugin()],
   });
-}
-
-/**
- * Lifts the pool's statement timeout for the rest of the transaction: for a statement
- * whose time grows with the data it was asked to change, not with a plan gone wrong.
- */
-export async function withoutStatementTimeout(trx: Tx): Promise<void> {
-  await sql`SET LOCAL statement_timeout = 0`.execute(trx);
 }

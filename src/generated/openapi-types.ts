@@ -2933,7 +2933,7 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
-    /** @description The database is unavailable for the moment, it ended this request's transaction to resolve a deadlock with a concurrent request, or a statement ran past the database statement timeout the service is configured with. The failed transaction wrote nothing; retry after `Retry-After` seconds (an `Idempotency-Key` is released for the retry). */
+    /** @description The database is unavailable for the moment, it ended this request's transaction to resolve a deadlock with a concurrent request, a statement ran past the database statement timeout the service is configured with, or (deleting a project, a webhook or an agent) too many such deletions were already running for this one to start in time. The failed transaction wrote nothing; retry after `Retry-After` seconds (an `Idempotency-Key` is released for the retry). */
     ServiceUnavailable: {
       headers: {
         'X-Request-Id': components['headers']['X-Request-Id'];

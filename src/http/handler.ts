@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Membership, Principal } from './principal';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { UnboundedTransactions } from '../db/unbounded';
 import type { OperationFacts } from '../generated/openapi';
 import type {
   HandlerResult,
@@ -55,6 +56,8 @@ export interface WorkspaceRequest extends AppServices {
 /** Services every handler can reach; features may add theirs (`declare module`). */
 export interface AppServices {
   db: Db;
+  /** Opens the transactions that run without the statement timeout, a few at a time. */
+  unbounded: UnboundedTransactions;
   config: Config;
   log: Logger;
 }

@@ -9,6 +9,7 @@ import {
   isTransactionConflict,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '../db/unavailable';
+import { UnboundedTransactionsBusy } from '../db/unbounded';
 import { AppError, errorBody, ValidationError } from './errors';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -124,6 +125,13 @@ export function errorHandler() {
       if (isStatementCancelled(error)) {
         (ctx.state.log as Logger).warn({ code }, 'statement cancelled by the database');
         retryLater(ctx, UNAVAILABLE_RETRY_AFTER_SECONDS, 'The database did not answer in time');
+        return;
+      }
+      // Every turn for a transaction without the statement timeout (a deletion) stayed
+      // taken: nothing was done, and other requests keep their pool connections.
+      if (error instanceof UnboundedTransactionsBusy) {
+        (ctx.state.log as Logger).warn('no turn for a transaction without the statement timeout');
+        retryLater(ctx, error.retryAfterSeconds, 'Too many deletions are running at once');
         return;
       }
       if (isDatabaseUnavailable(error)) {

@@ -88,7 +88,7 @@ export const projectHandlers = {
   },
 
   async deleteProject(req) {
-    await req.db.transaction().execute(async (trx) => {
+    await req.unbounded.run(async (trx) => {
       const project = await requireProject(req, trx, true);
       await deleteProject(trx, req.membership.workspaceId, project.id);
       await recordChange(trx, req, 'project.deleted', projectSubject(project.id));

@@ -1,5 +1,6 @@
 import { newId } from '../db/ids';
-import { withoutStatementTimeout, type Conn, type Tx } from '../db/database';
+import type { Conn } from '../db/database';
+import { withoutStatementTimeout, type UnboundedTx } from '../db/unbounded';
 import { fetchPage, type ListQuery } from '../db/paginate';
 import { escapeLike } from '../db/text';
 import type { SortColumns } from '../http/operations';
@@ -128,7 +129,7 @@ export async function updateProject(
 }
 
 /** Deletes the project and, by cascade, everything in it, however much that is. */
-export async function deleteProject(trx: Tx, workspaceId: string, projectId: string) {
+export async function deleteProject(trx: UnboundedTx, workspaceId: string, projectId: string) {
   // Its time grows with the project's issues, comments and history.
   await withoutStatementTimeout(trx);
   await trx

@@ -100,9 +100,9 @@ export const webhookHandlers = {
 
   async deleteWebhook(req) {
     const { workspaceId } = req.membership;
-    const deleted = await req.db
-      .transaction()
-      .execute((trx) => deleteWebhook(trx, workspaceId, req.params.webhookId));
+    const deleted = await req.unbounded.run((trx) =>
+      deleteWebhook(trx, workspaceId, req.params.webhookId),
+    );
     if (!deleted) throw notFound('Webhook');
   },
 

@@ -1,7 +1,8 @@
 import { newId } from '../db/ids';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { withoutStatementTimeout, type Conn, type Tx } from '../db/database';
+import type { Conn } from '../db/database';
+import { withoutStatementTimeout, type UnboundedTx } from '../db/unbounded';
 import type { WebhookEvent } from '../db/schema';
 import type { SortColumns } from '../http/operations';
 import { fetchPage, type ListQuery } from '../db/paginate';
@@ -123,7 +124,7 @@ export async function updateWebhook(
 
 /** Deletes the webhook and, by cascade, its deliveries: after an outage, a great many. */
 export async function deleteWebhook(
-  trx: Tx,
+  trx: UnboundedTx,
   workspaceId: string,
   webhookId: string,
 ): Promise<boolean> {

@@ -6,6 +6,7 @@ import type { HandlerMap } from '../../src/http/handler';
 import { buildRouter, SpecMismatchError } from '../../src/http/router';
 import { loadSpec } from '../../src/http/spec';
 import { ipThrottles } from '../../src/ratelimit/ip-throttle';
+import { UnboundedTransactions } from '../../src/db/unbounded';
 import { suite, testConfig } from '../support/context';
 
 describe('start-up checks', () => {
@@ -17,6 +18,7 @@ describe('start-up checks', () => {
       handlers: handlers as HandlerMap,
       services: {
         db: suite.database.db,
+        unbounded: new UnboundedTransactions(suite.database.db, testConfig().unboundedTransactions),
         config: testConfig(),
         log: suite.log,
         eventSubscribers,
@@ -59,6 +61,13 @@ describe('configuration', () => {
     expect(config.webhooks.retryDelaysMs).to.deep.equal([10000, 20000, 40000, 80000]);
     expect(config.webhooks.timeoutMs).to.equal(10000);
     expect(config.databaseStatementTimeoutMs).to.equal(30000);
+    expect(config.unboundedTransactions).to.deep.equal({ concurrency: 5, maxWaitMs: 5000 });
+  });
+
+  it('lets a quarter of the pool run unbounded transactions by default, at least one', () => {
+    const turns = (size: string) =>
+      loadConfig({ DATABASE_POOL_SIZE: size }).unboundedTransactions.concurrency;
+    expect([turns('2'), turns('8'), turns('43')]).to.deep.equal([1, 2, 10]);
   });
 
   const invalid: [string, string][] = [
@@ -76,6 +85,9 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '2147483648'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '30s'],
+    ['DATABASE_UNBOUNDED_TRANSACTIONS', '0'],
+    ['DATABASE_UNBOUNDED_TRANSACTIONS', '20'],
+    ['DATABASE_UNBOUNDED_WAIT_MS', '2147483648'],
   ];
   for (const [variable, value] of invalid) {
     it(`stops on ${variable}=${value}, naming the variable`, () => {
