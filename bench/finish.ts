@@ -12,7 +12,18 @@
  * script owns.
  *
  *   npx tsx bench/finish.ts
+ *
+ * Paired mode, for trying a change to the finish before it becomes a migration: the
+ * shipped finish against a variant (a file of SQL run after the migrations, typically a
+ * CREATE OR REPLACE FUNCTION, or index changes), in two databases of one cluster, with
+ * their batches alternated so both see the same machine from moment to moment. Each
+ * side's cost is its database backend's CPU time (/proc/<pid>/schedstat: the cluster runs
+ * here), far steadier than wall time on a shared machine: two runs of the shipped
+ * finish against itself came out 0.5-1 % apart, a side measured alone drifted ±15 %.
+ *
+ *   FINISH_VARIANT=variant.sql npx tsx bench/finish.ts
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config';
 import { createDb, createPool, type Db } from '../src/db/database';
@@ -176,7 +187,82 @@ async function measure(url: string, backlog: number, others: number) {
   }
 }
 
+/** CPU time a database backend of this machine has used, in µs. */
+function backendCpuMicros(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1000;
+}
+
+/**
+ * One side of the paired comparison: a database with the finish it is given, a backlog
+ * of 20,000, and one connection whose backend's CPU is read around each batch.
+ */
+async function pairedSide(url: string, variant: string | undefined) {
+  const config = loadConfig({ ...process.env, DATABASE_URL: url });
+  const limits = dispatchLimits(config);
+  const db = createDb(createPool(url, 1), config.databasePreparedStatements);
+  await migrate(url, log);
+  if (variant) await sql.raw(variant).execute(db);
+  await seed(db, 20_000, 0);
+  const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db);
+  const pid = rows[0]!.pid;
+  const first = Array.from({ length: 2 * BATCH }, (_, i) => `d${i + 1}`);
+  const held = (await claimDeliveries(db, first, limits)).filter(
+    (delivery): delivery is ClaimedDelivery => delivery !== undefined,
+  );
+  const finish = protocolFinish(db, limits);
+  const spent = { cpu: 0, wall: 0, deliveries: 0 };
+  return {
+    db,
+    spent,
+    async batch(measured: boolean) {
+      const batch = held.splice(0, BATCH);
+      const cpu = backendCpuMicros(pid);
+      const started = performance.now();
+      held.push(...(await finish(batch)));
+      if (!measured) return;
+      spent.cpu += backendCpuMicros(pid) - cpu;
+      spent.wall += (performance.now() - started) * 1000;
+      spent.deliveries += batch.length;
+    },
+  };
+}
+
+/** The shipped finish (A) against the variant in `file` (B), batches alternated. */
+async function comparePaired(file: string) {
+  const cluster = await startOwnedPostgres('bench-finish-paired');
+  try {
+    const admin = createDb(createPool(cluster.url, 1), 0);
+    await describeMachine(admin);
+    await sql`CREATE DATABASE variant`.execute(admin);
+    await admin.destroy();
+    const shipped = await pairedSide(cluster.url, undefined);
+    const variant = await pairedSide(
+      cluster.url.replace(/\/service$/, '/variant'),
+      readFileSync(file, 'utf8'),
+    );
+    for (let round = 0; round < WARM_BATCHES + MEASURED_BATCHES; round++) {
+      // Each goes first every other round.
+      const order = round % 2 === 0 ? [shipped, variant] : [variant, shipped];
+      for (const side of order) await side.batch(round >= WARM_BATCHES);
+    }
+    const per = ({ spent }: typeof shipped) => ({
+      cpu: spent.cpu / spent.deliveries,
+      wall: spent.wall / spent.deliveries,
+    });
+    const a = per(shipped);
+    const b = per(variant);
+    console.log(
+      `finish, µs per delivery (batches of ${BATCH}, ${MEASURED_BATCHES} timed each, alternated): shipped ${a.cpu.toFixed(1)} database CPU (${a.wall.toFixed(0)} wall); ${file} ${b.cpu.toFixed(1)} (${b.wall.toFixed(0)} wall); variant/shipped ${(b.cpu / a.cpu).toFixed(3)}`,
+    );
+    await shipped.db.destroy();
+    await variant.db.destroy();
+  } finally {
+    await cluster.destroy();
+  }
+}
+
 async function main() {
+  if (process.env.FINISH_VARIANT) return comparePaired(process.env.FINISH_VARIANT);
   for (const [backlog, others] of [
     [20_000, 0],
     [200_000, 5_000],
