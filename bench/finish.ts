@@ -199,7 +199,9 @@ function backendCpuMicros(pid: number): number {
 async function pairedSide(url: string, variant: string | undefined) {
   const config = loadConfig({ ...process.env, DATABASE_URL: url });
   const limits = dispatchLimits(config);
-  const db = createDb(createPool(url, 1), config.databasePreparedStatements);
+  const pool = createPool(url, 1);
+  pool.on('error', (error) => log.warn({ err: error }, 'benchmark database connection lost'));
+  const db = createDb(pool, config.databasePreparedStatements);
   await migrate(url, log);
   if (variant) await sql.raw(variant).execute(db);
   await seed(db, 20_000, 0);

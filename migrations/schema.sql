@@ -951,6 +951,12 @@ AS $function$
                ELSE webhook_allowance(w2.in_flight_allowance + s.grow, p_max_in_flight)
              END AS allowance
       FROM streak s JOIN webhooks w2 ON w2.id = s.webhook_id
+    ), live AS MATERIALIZED (
+      -- Every webhook's live leases in one look, beside the deliveries being finished
+      -- here (their leases are still in this statement's snapshot): counted webhook by
+      -- webhook, the function call and the rescan cost more than the count. Below, a
+      -- count above the allowance (which a shrink leaves) frees nothing.
+      SELECT c.webhook_id, c.live FROM webhook_live_lease_counts(p_streak_webhooks, p_ids) c
     ), webhook_updates AS (
       -- Written only when the streak or the allowance moves: a busy webhook at its
       -- ceiling with nothing failing stays quiet.
@@ -986,8 +992,8 @@ AS $function$
           -- Only as far as the takers reach, unless some are parked: then every free slot.
           LIMIT CASE WHEN EXISTS (SELECT FROM webhook_deliveries k
                                   WHERE k.webhook_id = s.webhook_id AND k.parked_at IS NOT NULL)
-                     THEN s.allowance - webhook_live_leases(s.webhook_id, s.allowance, p_ids)
-                     ELSE least(s.takers, s.allowance - webhook_live_leases(s.webhook_id, s.allowance, p_ids))
+                     THEN s.allowance - least(s.allowance, coalesce((SELECT l.live FROM live l WHERE l.webhook_id = s.webhook_id), 0))
+                     ELSE least(s.takers, s.allowance - least(s.allowance, coalesce((SELECT l.live FROM live l WHERE l.webhook_id = s.webhook_id), 0)))
                 END
         ) q
       ) p
@@ -1032,17 +1038,30 @@ AS $function$
   END
 $function$;
 
+CREATE OR REPLACE FUNCTION public.webhook_live_lease_counts(p_webhook_ids text[], p_except text[] DEFAULT '{}'::text[])
+ RETURNS TABLE(webhook_id text, live integer)
+ LANGUAGE sql
+ STABLE
+AS $function$
+  -- Each of these webhooks' live leases, but those of the deliveries in p_except: its
+  -- deliveries whose attempt is in flight or held in reserve and whose lease has not run
+  -- out (an expired one belongs to a worker that died; the sweep takes it back). A webhook
+  -- with none has no row.
+  SELECT x.webhook_id, count(*)::int FROM webhook_deliveries x
+  WHERE x.webhook_id = ANY (p_webhook_ids) AND x.leased_until > now()
+    AND x.id <> ALL (p_except)
+  GROUP BY x.webhook_id
+$function$;
+
 CREATE OR REPLACE FUNCTION public.webhook_live_leases(p_webhook_id text, p_cap integer, p_except text[] DEFAULT '{}'::text[])
  RETURNS integer
  LANGUAGE plpgsql
  STABLE
 AS $function$
   BEGIN
-    RETURN (SELECT count(*) FROM (
-      SELECT FROM webhook_deliveries x
-      WHERE x.webhook_id = p_webhook_id AND x.leased_until > now()
-        AND x.id <> ALL (p_except)
-      ORDER BY x.webhook_id, x.leased_until LIMIT p_cap) live);
+    -- Up to p_cap: what a caller admits against an allowance never needs more.
+    RETURN least(p_cap, coalesce(
+      (SELECT c.live FROM webhook_live_lease_counts(ARRAY[p_webhook_id], p_except) c), 0));
   END
 $function$;
 
