@@ -22,6 +22,11 @@
  * finish against itself came out 0.5-1 % apart, a side measured alone drifted ±15 %.
  *
  *   FINISH_VARIANT=variant.sql npx tsx bench/finish.ts
+ *
+ * The variant side can also differ in shape, with or without SQL of its own:
+ * FINISH_VARIANT_BATCH (outcomes per batch, 32 shipped) and FINISH_VARIANT_WEBHOOKS (the
+ * webhooks the backlog is spread over, 16), to see what a finish costs per batch and per
+ * webhook in a batch.
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
@@ -56,9 +61,9 @@ const OUTCOME: AttemptOutcome = {
  * 16 webhooks, `backlog` deliveries spread over them with their jobs, due since an outage
  * 5 minutes ago (older than the sweep's orphan window), and `others` idle webhooks.
  */
-async function seed(db: Db, backlog: number, others: number) {
+async function seed(db: Db, backlog: number, others: number, webhooks = WEBHOOKS) {
   const { workspaceId } = await seedWorkspace(db);
-  const hooks = Array.from({ length: WEBHOOKS }, (_, i) => `busy${i}`);
+  const hooks = Array.from({ length: webhooks }, (_, i) => `busy${i}`);
   await sql`
     INSERT INTO webhooks (id, workspace_id, url, events, secret, in_flight_allowance)
     SELECT id, ${workspaceId}, 'http://127.0.0.1:9/', '{x}'::text[], 'whsec_bench', 32
@@ -71,7 +76,7 @@ async function seed(db: Db, backlog: number, others: number) {
     WITH deliveries AS (
       INSERT INTO webhook_deliveries (id, workspace_id, webhook_id, event, payload, secret,
                                       next_attempt_at)
-      SELECT 'd' || n, ${workspaceId}, (${hooks}::text[])[1 + n % ${WEBHOOKS}], 'member.added',
+      SELECT 'd' || n, ${workspaceId}, (${hooks}::text[])[1 + n % ${webhooks}], 'member.added',
              '{"userId":"u"}', 'whsec_bench', now() - interval '5 minutes'
       FROM generate_series(1, ${backlog}) AS n
       RETURNING id
@@ -192,11 +197,19 @@ function backendCpuMicros(pid: number): number {
   return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1000;
 }
 
+/** What one side of the paired comparison runs: its SQL, its batch size, its webhooks. */
+interface PairedShape {
+  sql?: string;
+  batch: number;
+  webhooks: number;
+}
+
 /**
  * One side of the paired comparison: a database with the finish it is given, a backlog
- * of 20,000, and one connection whose backend's CPU is read around each batch.
+ * of at least 20,000 over its webhooks, and one connection whose backend's CPU is read around
+ * each batch.
  */
-async function pairedSide(url: string, variant: string | undefined) {
+async function pairedSide(url: string, shape: PairedShape) {
   const config = loadConfig({ ...process.env, DATABASE_URL: url });
   const limits = dispatchLimits(config);
   const pool = createPool(url, 1);
@@ -205,11 +218,13 @@ async function pairedSide(url: string, variant: string | undefined) {
   pool.on('error', () => undefined);
   const db = createDb(pool, config.databasePreparedStatements);
   await migrate(url, log);
-  if (variant) await sql.raw(variant).execute(db);
-  await seed(db, 20_000, 0);
+  if (shape.sql) await sql.raw(shape.sql).execute(db);
+  // Enough waiting for every batch to be full.
+  const backlog = Math.max(20_000, (WARM_BATCHES + MEASURED_BATCHES + 2) * shape.batch);
+  await seed(db, backlog, 0, shape.webhooks);
   const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db);
   const pid = rows[0]!.pid;
-  const first = Array.from({ length: 2 * BATCH }, (_, i) => `d${i + 1}`);
+  const first = Array.from({ length: 2 * shape.batch }, (_, i) => `d${i + 1}`);
   const held = (await claimDeliveries(db, first, limits)).filter(
     (delivery): delivery is ClaimedDelivery => delivery !== undefined,
   );
@@ -219,7 +234,7 @@ async function pairedSide(url: string, variant: string | undefined) {
     db,
     spent,
     async batch(measured: boolean) {
-      const batch = held.splice(0, BATCH);
+      const batch = held.splice(0, shape.batch);
       const cpu = backendCpuMicros(pid);
       const started = performance.now();
       held.push(...(await finish(batch)));
@@ -231,19 +246,20 @@ async function pairedSide(url: string, variant: string | undefined) {
   };
 }
 
-/** The shipped finish (A) against the variant in `file` (B), batches alternated. */
-async function comparePaired(file: string) {
+const shapeLine = (shape: PairedShape, name: string) =>
+  `${name} (batches of ${shape.batch} over ${shape.webhooks} webhooks)`;
+
+/** The shipped finish (A) against the variant (B), batches alternated. */
+async function comparePaired(variantShape: PairedShape, variantName: string) {
   const cluster = await startOwnedPostgres('bench-finish-paired');
   try {
     const admin = createDb(createPool(cluster.url, 1), 0);
     await describeMachine(admin);
     await sql`CREATE DATABASE variant`.execute(admin);
     await admin.destroy();
-    const shipped = await pairedSide(cluster.url, undefined);
-    const variant = await pairedSide(
-      cluster.url.replace(/\/service$/, '/variant'),
-      readFileSync(file, 'utf8'),
-    );
+    const shippedShape = { batch: BATCH, webhooks: WEBHOOKS };
+    const shipped = await pairedSide(cluster.url, shippedShape);
+    const variant = await pairedSide(cluster.url.replace(/\/service$/, '/variant'), variantShape);
     for (let round = 0; round < WARM_BATCHES + MEASURED_BATCHES; round++) {
       // Each goes first every other round.
       const order = round % 2 === 0 ? [shipped, variant] : [variant, shipped];
@@ -256,7 +272,7 @@ async function comparePaired(file: string) {
     const a = per(shipped);
     const b = per(variant);
     console.log(
-      `finish, µs per delivery (batches of ${BATCH}, ${MEASURED_BATCHES} timed each, alternated): shipped ${a.cpu.toFixed(1)} database CPU (${a.wall.toFixed(0)} wall); ${file} ${b.cpu.toFixed(1)} (${b.wall.toFixed(0)} wall); variant/shipped ${(b.cpu / a.cpu).toFixed(3)}`,
+      `finish, µs per delivery (${MEASURED_BATCHES} batches timed each, alternated): ${shapeLine(shippedShape, 'shipped')} ${a.cpu.toFixed(1)} database CPU (${a.wall.toFixed(0)} wall); ${shapeLine(variantShape, variantName)} ${b.cpu.toFixed(1)} (${b.wall.toFixed(0)} wall); variant/shipped ${(b.cpu / a.cpu).toFixed(3)}`,
     );
     await shipped.db.destroy();
     await variant.db.destroy();
@@ -266,7 +282,17 @@ async function comparePaired(file: string) {
 }
 
 async function main() {
-  if (process.env.FINISH_VARIANT) return comparePaired(process.env.FINISH_VARIANT);
+  const { FINISH_VARIANT, FINISH_VARIANT_BATCH, FINISH_VARIANT_WEBHOOKS } = process.env;
+  if (FINISH_VARIANT || FINISH_VARIANT_BATCH || FINISH_VARIANT_WEBHOOKS) {
+    return comparePaired(
+      {
+        sql: FINISH_VARIANT && readFileSync(FINISH_VARIANT, 'utf8'),
+        batch: Number(FINISH_VARIANT_BATCH ?? BATCH),
+        webhooks: Number(FINISH_VARIANT_WEBHOOKS ?? WEBHOOKS),
+      },
+      FINISH_VARIANT ?? 'variant',
+    );
+  }
   for (const [backlog, others] of [
     [20_000, 0],
     [200_000, 5_000],
