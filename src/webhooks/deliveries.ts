@@ -23,9 +23,12 @@ export async function pruneDeliveries(
   options: { createdWithinSeconds?: number } = {},
 ): Promise<number> {
   const within = options.createdWithinSeconds ?? null;
+  // Each webhook's cut is found once, before any row is deleted. As a join the planner
+  // could drive it from the deliveries instead, on statistics that a burst of new ones has
+  // made stale: the cut was then sought again for every delivery, and 20,000 rows took
+  // 17 s instead of 0.1.
   const result = await sql`
-    DELETE FROM webhook_deliveries d
-    USING (
+    WITH old AS MATERIALIZED (
       SELECT w.id AS webhook_id, cut.created_at, cut.id
       FROM webhooks w
       CROSS JOIN LATERAL (
@@ -39,7 +42,9 @@ export async function pruneDeliveries(
         WHERE recent.webhook_id = w.id
           AND recent.created_at > now() - make_interval(secs => ${within}::float8)
       )
-    ) old
+    )
+    DELETE FROM webhook_deliveries d
+    USING old
     WHERE d.webhook_id = old.webhook_id
       AND (d.created_at, d.id) <= (old.created_at, old.id)
       AND d.state IN ('SUCCEEDED', 'DEAD')
