@@ -123,4 +123,65 @@ describe('a delivery a job gives back instead of sending', () => {
       await db.deleteFrom('webhooks').where('id', '=', hook.id).execute();
     }
   });
+  it('keeps only the next delivery after a slow answer and gives back the rest of its reserve', async function () {
+    this.timeout(30_000);
+    const db = suite.database.db;
+    const receiver = await startGatedReceiver();
+    // Quick means within a tenth of the timeout: 1 s here. The first answer comes at once;
+    // the held one is answered after more than that.
+    const timeoutMs = 10_000;
+    const sender = createSender({ timeoutMs, allowedHosts: ['127.0.0.1'] });
+    const config = testConfig({
+      ...WEBHOOK_ENV,
+      WEBHOOK_TIMEOUT_MS: String(timeoutMs),
+      WEBHOOK_RETRY_DELAYS_MS: '60000,60000,60000,60000',
+    });
+    const task = deliverTask(db, sender, config, () => false);
+    const workspace = await givenWorkspace();
+    const hook = await givenWebhook(fixture.app, workspace, receiver.url);
+    try {
+      for (let i = 0; i < 5; i++) await emit(workspace.id);
+      const [first, slow, next, ...rest] = (await deliveriesOf(hook.id)).map((d) => d.id) as [
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      receiver.hold(slow, next);
+      // `first` is answered at once: its finish hands the job the other four, one to send
+      // (`slow`, held at the receiver) and three in reserve.
+      const running = task({ deliveryId: first }, {} as never);
+      await waitFor(() => receiver.arrived(slow), 5000, 'the second delivery');
+      const leased = async () =>
+        (await deliveriesOf(hook.id)).filter((d) => d.leasedUntil !== null).map((d) => d.id);
+      expect((await leased()).sort(), 'one sent, three in reserve').to.deep.equal(
+        [slow, next, ...rest].sort(),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      receiver.answer(slow, 204);
+      await waitFor(() => receiver.arrived(next), 5000, 'the next one');
+      await waitFor(
+        async () => (await deliveriesOf(hook.id)).find((d) => d.id === slow)?.state === 'SUCCEEDED',
+        5000,
+        'the slow outcome recorded',
+      );
+      // Past the slow answer the job sends only the next one; the rest went back and, with
+      // slots free, were given jobs of their own.
+      expect(await leased(), 'only the one being sent').to.deep.equal([next]);
+      const { rows } = await sql<{ key: string }>`
+        SELECT key FROM graphile_worker.jobs
+        WHERE key = ANY (${rest.map((id) => `webhook-delivery:${id}`)}::text[])
+      `.execute(db);
+      expect(rows.map((r) => r.key).sort()).to.deep.equal(
+        rest.map((id) => `webhook-delivery:${id}`).sort(),
+      );
+      receiver.answer(next, 204);
+      await running;
+    } finally {
+      sender.close();
+      await receiver.close();
+      await db.deleteFrom('webhooks').where('id', '=', hook.id).execute();
+    }
+  });
 });

@@ -30,18 +30,30 @@ declare global {
 }
 
 /**
- * The dispatch limits the configuration implies. A claim outlives two attempts' timeouts
- * (a delivery held in reserve waits behind one attempt, then makes its own) and as much
- * as one again for the outcome to be recorded; a job held longer than a claim plus the
+ * Deliveries a job holds leased beyond the one it sends next, while its receiver answers
+ * quickly: enough to keep sending through one round trip of the batched finish, which
+ * hands the job its next deliveries. A drain on two cores kept 21-22 of its 64 requests
+ * open with one in reserve (the jobs waited on the finish), 38-41 with three, which
+ * delivered about a sixth more per second; six did no better (bench/RESULTS.md).
+ */
+const RESERVE = 3;
+
+/**
+ * The dispatch limits the configuration implies. A claim outlives what a delivery held in
+ * reserve can wait before it is sent and recorded: the quick attempts ahead of it (a job
+ * keeps more than one delivery waiting only while every answer is quick), one slow attempt
+ * (after which the job keeps only the next one), its own attempt, and as much as one
+ * timeout again for the outcome to be recorded. A job held longer than a claim plus the
  * local queue's hold time belongs to a dead worker.
  */
 export function dispatchLimits(config: Config): DispatchLimits & { orphanAfterMs: number } {
   const { timeoutMs } = config.webhooks;
-  const leaseMs = 2 * timeoutMs + Math.max(1000, timeoutMs);
+  const quick = quickMs(timeoutMs);
+  const leaseMs = (RESERVE - 1) * quick + 2 * timeoutMs + Math.max(1000, timeoutMs);
   return {
     leaseMs,
     maxInFlight: config.webhooks.maxInFlight,
-    quickMs: quickMs(config.webhooks.timeoutMs),
+    quickMs: quick,
     orphanAfterMs: leaseMs + LOCAL_QUEUE_TTL_MS,
   };
 }
@@ -118,10 +130,10 @@ export function deliverTask(
     // Undefined when finished, pruned, held by another worker, or waiting for a slot.
     const claimed = await claim(deliveryId);
     // Deliveries leased to this job, sent one after another, each with the stamp of the
-    // call that leased it. After a quick answer the job keeps one more in reserve, so its
-    // next POST starts as soon as one ends while the outcome is being recorded (the batch
-    // of outcomes is the slowest step of a drain); after any other answer it takes the
-    // next one only once the outcome is in.
+    // call that leased it. After a quick answer the job keeps RESERVE more waiting, so its
+    // next POSTs start as soon as one ends while the outcomes are being recorded (the batch
+    // of outcomes is the slowest step of a drain); after a slow answer it keeps only the
+    // next one, and after trouble none.
     const held: Held[] = claimed ? [{ delivery: claimed, since: claimedAt }] : [];
     const recording = new Set<Promise<void>>();
     // How many deliveries the outcomes being recorded will bring at most.
@@ -169,8 +181,10 @@ export function deliverTask(
       // At once, so no other job sends to the receiver meanwhile.
       if (trouble) troubles.begin(delivery.webhookId);
       // What the job holds in reserve does not follow this attempt into the receiver's
-      // trouble; given back before this outcome's finish, which hands freed slots over.
-      if (trouble && held.length > 0 && !failure) await giveBack(held.splice(0));
+      // trouble, nor more than the next one past a slow answer (which the lease allows
+      // for); given back before this outcome's finish, which hands freed slots over.
+      const keep = trouble ? 0 : signal === 'grow' ? held.length : 1;
+      if (held.length > keep && !failure) await giveBack(held.splice(keep));
       const wanted = signal === 'grow' ? 1 + RESERVE : 1;
       const finished: FinishedAttempt = {
         delivery,
@@ -220,12 +234,6 @@ interface Held {
 
 /** The stamp of a delivery leased under an allowance a trouble has shrunk since. */
 const NEVER_QUIET = -1;
-
-/**
- * Deliveries a job holds leased beyond the one it sends, while its receiver answers
- * quickly. One: a reserve waits behind at most one attempt, which the lease allows for.
- */
-const RESERVE = 1;
 
 /**
  * Byte-for-byte the same body on every attempt and replay; only the signature header's
