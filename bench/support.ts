@@ -120,6 +120,30 @@ export function processCpuSeconds(pid: number): number {
   }
 }
 
+/**
+ * Starts counting how busy the whole machine is (every core, every process, the kernel's
+ * work included, from /proc/stat); the function returned gives the busy share since, 0–1.
+ * NaN where /proc is missing.
+ */
+export function machineBusy(): () => number {
+  const read = () => {
+    try {
+      const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+      const ticks = fields.slice(1, 9).map(Number);
+      // user nice system idle iowait irq softirq steal: idle and iowait are the idle ones.
+      const idle = ticks[3]! + ticks[4]!;
+      return { idle, total: ticks.reduce((sum, t) => sum + t, 0) };
+    } catch {
+      return { idle: NaN, total: NaN };
+    }
+  };
+  const start = read();
+  return () => {
+    const end = read();
+    return 1 - (end.idle - start.idle) / (end.total - start.total);
+  };
+}
+
 /** The parent of a process, from /proc; undefined when it is gone or /proc is missing. */
 function parentOf(pid: number): number | undefined {
   try {

@@ -4,8 +4,8 @@
  *      at the worker's concurrency, to the loopback receiver;
  *   2. the real delivery path: 20k deliveries spread over enough webhooks that the
  *      per-webhook cap does not bind, drained by the worker as shipped; ratio to (1);
- *      1 and 2 alternate BENCH_RUNS times (5), after one discarded loop that warms the
- *      sender up, and the ratio reported is the median;
+ *      BENCH_RUNS (5) drains, each between two loops and compared with their mean, after
+ *      one discarded loop that warms the sender up; the ratio reported is the median;
  *   3. commit → receiver latency at idle, 200 events one at a time;
  *   4. starvation: five receivers that never answer and one healthy one, events at a
  *      steady rate, shipped timeout and cap: healthy commit → receiver p50/p99, and how late
@@ -47,6 +47,7 @@ import {
   cpuMeter,
   describeMachine,
   log,
+  machineBusy,
   percentile,
   processCpuSeconds,
   runMain,
@@ -168,6 +169,8 @@ interface CpuPerDelivery {
   sender: number;
   receiver: number;
   database: number;
+  /** The share of the whole machine busy meanwhile, every process and the kernel's work. */
+  machine: number;
 }
 
 /** Starts counting CPU; the function returned gives µs per delivery for `count` of them. */
@@ -175,6 +178,7 @@ async function cpuPerDelivery(db: Db | undefined, receiverPid: number) {
   const stopDatabase = db ? (await cpuMeter(db, receiverPid)).start() : undefined;
   const receiverStart = processCpuSeconds(receiverPid);
   const own = process.cpuUsage();
+  const busy = machineBusy();
   return (count: number): CpuPerDelivery => {
     const { user, system } = process.cpuUsage(own);
     const database = stopDatabase?.().database ?? 0;
@@ -182,12 +186,13 @@ async function cpuPerDelivery(db: Db | undefined, receiverPid: number) {
       sender: (user + system) / count,
       receiver: ((processCpuSeconds(receiverPid) - receiverStart) * 1e6) / count,
       database: (database * 1e6) / count,
+      machine: busy(),
     };
   };
 }
 
 const cpuLine = (cpu: CpuPerDelivery) =>
-  `CPU/delivery: sender ${cpu.sender.toFixed(0)} µs, receiver ${cpu.receiver.toFixed(0)} µs, PostgreSQL ${cpu.database.toFixed(0)} µs`;
+  `CPU/delivery: sender ${cpu.sender.toFixed(0)} µs, receiver ${cpu.receiver.toFixed(0)} µs, PostgreSQL ${cpu.database.toFixed(0)} µs; machine ${(cpu.machine * 100).toFixed(0)} % busy`;
 
 /** The receiver child as the measured steps see it. */
 interface Receiver {
@@ -605,28 +610,34 @@ async function main() {
     // sender cold (161-234 µs of CPU per request between runs of one invocation) and made
     // the first run's ratio the highest of nearly every invocation.
     await signedPostLoop(config, new URL(receiverUrl));
-    // Alternating runs, so a burst of noise on this shared machine hits both sides.
-    const ratios: number[] = [];
-    for (let run = 1; run <= RUNS; run++) {
+    const measureLoop = async (name: string) => {
       // The runs only count arrivals: the earlier runs' are dropped, not kept in this
       // process's heap (the worker's) for the later runs to carry.
       receiver.arrivals.length = 0;
-      const loopCpu = await cpuPerDelivery(undefined, receiver.child.pid!);
-      const loopInFlight = requestsInFlight();
-      const loopRate = await profiled(`loop-${run}`, () =>
-        signedPostLoop(config, new URL(receiverUrl)),
-      );
-      const loopUsed = loopCpu(JOBS);
-      const loopOpen = loopInFlight();
+      const cpu = await cpuPerDelivery(undefined, receiver.child.pid!);
+      const inFlight = requestsInFlight();
+      const rate = await profiled(name, () => signedPostLoop(config, new URL(receiverUrl)));
+      return { rate, cpu: cpu(JOBS), open: inFlight() };
+    };
+    // Each drain runs between two loops and is compared with their mean: this shared
+    // machine's speed drifts by a third within minutes (loops of 3,100 and 5,600 req/s
+    // a minute apart), and a drain against the loop on one side of it only took that
+    // drift into its ratio.
+    let before = await measureLoop('loop-0');
+    const ratios: number[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      receiver.arrivals.length = 0;
       const drained = await drainOnFreshCluster(
         config,
         { url: receiverUrl, pid: receiver.child.pid!, arrivals: receiver.arrivals },
         run,
       );
+      const after = await measureLoop(`loop-${run}`);
+      const loopRate = (before.rate + after.rate) / 2;
       ratios.push(drained.rate / loopRate);
       console.log(`run ${run}`);
       console.log(
-        `  plain signed-POST loop:  ${loopRate.toFixed(0)} req/s (${JOBS} at concurrency ${c.workerConcurrency}); ${cpuLine(loopUsed)}`,
+        `  plain signed-POST loop:  ${loopRate.toFixed(0)} req/s, the mean of ${before.rate.toFixed(0)} before and ${after.rate.toFixed(0)} after (${JOBS} at concurrency ${c.workerConcurrency}); after: ${cpuLine(after.cpu)}`,
       );
       console.log(
         `  real deliveries:         ${drained.rate.toFixed(0)} deliveries/s (${JOBS} over ${drained.webhooks} webhooks); ${cpuLine(drained.cpu)}`,
@@ -635,11 +646,12 @@ async function main() {
         `  job queue empty after:   ${drained.queueSeconds.toFixed(1)} s (the deliveries: ${drained.seconds.toFixed(1)} s)`,
       );
       console.log(
-        `  requests open, mean:     ${drained.requestsOpen.toFixed(1)} (the loop: ${loopOpen.toFixed(1)}); ${drained.batches}`,
+        `  requests open, mean:     ${drained.requestsOpen.toFixed(1)} (the loop: ${after.open.toFixed(1)}); ${drained.batches}`,
       );
       console.log(
         `  ratio deliveries/loop:   ${(drained.rate / loopRate).toFixed(2)} (${(JOBS / drained.queueSeconds / loopRate).toFixed(2)} until the job queue is empty)`,
       );
+      before = after;
     }
     const median = percentile(
       [...ratios].sort((x, y) => x - y),
