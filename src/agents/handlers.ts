@@ -75,6 +75,8 @@ export const agentHandlers = {
   async removeAgent(req) {
     const { workspaceId } = req.membership;
     const { agentId } = req.params;
+    // A missing agent is a 404 at once, not after a wait for a turn.
+    if (!(await findAgent(req.db, workspaceId, agentId))) throw notFound('Agent');
     await req.unbounded.run(async (trx) => {
       if (!(await deleteAgent(trx, workspaceId, agentId))) throw notFound('Agent');
       await recordChange(trx, req, 'agent.removed', agentSubject(agentId));

@@ -88,6 +88,8 @@ export const projectHandlers = {
   },
 
   async deleteProject(req) {
+    // A missing project is a 404 at once, not after a wait for a turn.
+    await requireProject(req);
     await req.unbounded.run(async (trx) => {
       const project = await requireProject(req, trx, true);
       await deleteProject(trx, req.membership.workspaceId, project.id);

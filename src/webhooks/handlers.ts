@@ -100,6 +100,8 @@ export const webhookHandlers = {
 
   async deleteWebhook(req) {
     const { workspaceId } = req.membership;
+    // A missing webhook is a 404 at once, not after a wait for a turn.
+    if (!(await findWebhook(req.db, workspaceId, req.params.webhookId))) throw notFound('Webhook');
     const deleted = await req.unbounded.run((trx) =>
       deleteWebhook(trx, workspaceId, req.params.webhookId),
     );

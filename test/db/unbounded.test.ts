@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sql } from 'kysely';
 import type Koa from 'koa';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/connect';
+import { newId } from '../../src/db/ids';
 import { UnboundedTransactions } from '../../src/db/unbounded';
 import { buildApp, suite, testConfig } from '../support/context';
 import {
@@ -99,6 +100,32 @@ describe('deletions without the statement timeout, one process running a few at 
       expect(await exists('projects', project.id)).to.equal(false);
       expect(await exists('webhooks', webhook.id)).to.equal(false);
       expect(await exists('agents', agentId)).to.equal(false);
+    });
+  });
+
+  describe('when every turn is taken', () => {
+    let app: Koa;
+    before(() => {
+      app = buildApp(
+        {},
+        { ...WEBHOOK_ENV, DATABASE_UNBOUNDED_TRANSACTIONS: '1', DATABASE_UNBOUNDED_WAIT_MS: '200' },
+      );
+    });
+
+    it('answers 404 to deleting a project, a webhook or an agent that is not there, without waiting for a turn', async function () {
+      this.timeout(20_000);
+      const workspace = await givenWorkspace();
+      const long = await givenALongDeletion(app, workspace);
+      try {
+        for (const kind of ['projects', 'webhooks', 'agents']) {
+          const res = await as(app, workspace.owner).delete(
+            `/api/workspaces/${workspace.id}/${kind}/${newId()}`,
+          );
+          expect(res.status, `${kind}: ${JSON.stringify(res.body)}`).to.equal(404);
+        }
+      } finally {
+        expect(await long.finish()).to.equal(204);
+      }
     });
   });
 
