@@ -33,8 +33,9 @@ declare global {
  * Deliveries a job holds leased beyond the one it sends next, while its receiver answers
  * quickly: enough to keep sending through one round trip of the batched finish, which
  * hands the job its next deliveries. A drain on two cores kept 21-22 of its 64 requests
- * open with one in reserve (the jobs waited on the finish), 38-41 with three, which
- * delivered about a sixth more per second; six did no better (bench/RESULTS.md).
+ * open with one in reserve (the jobs waited on the finish), 38-42 with three, which
+ * raised its ratio to a plain loop of the same POSTs by about a sixth; six did no better
+ * (bench/RESULTS.md).
  */
 const RESERVE = 3;
 
