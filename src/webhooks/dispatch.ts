@@ -222,7 +222,7 @@ export async function abandonDelivery(db: Conn, deliveryId: string): Promise<voi
 }
 
 /**
- * Puts back to work the deliveries a dead worker left behind (expired leases, due
+ * Puts back to work the deliveries no worker is going to send (expired leases, due
  * deliveries whose job vanished or is held by a dead worker, parked ones of a webhook with
  * a slot free): the SQL function webhook_recover_deliveries. Answers how many jobs it added.
  */

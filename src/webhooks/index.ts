@@ -61,7 +61,8 @@ export const webhooks = {
             log.warn({ dropped }, 'gave up recording attempt outcomes; leases will expire');
           }
           const recovered = await recoverDeliveries(db, limits);
-          if (recovered > 0) log.warn({ recovered }, 're-enqueued deliveries a dead worker left');
+          // A dead worker's leftovers, or a delivery parked while its slot was freed.
+          if (recovered > 0) log.warn({ recovered }, 're-enqueued deliveries no worker held');
         },
       },
     ];
