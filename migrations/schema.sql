@@ -1032,9 +1032,12 @@ AS $function$
         WHERE j.key = ANY (ARRAY(SELECT webhook_delivery_job_key(h.id) FROM handed h WHERE h.taken))
           AND j.locked_at IS NULL))
     )
+    -- In the order they were chosen (retries first, then the oldest): a job sends what it
+    -- is handed one after another, and its caller shares each webhook's out in this order.
     SELECT h.id, h.webhook_id, h.event, h.payload, h.secret, h.attempts, h.created_at,
            w.url, w.active
-    FROM dropped, jobs LEFT JOIN (handed h JOIN webhooks w ON w.id = h.webhook_id AND h.taken) ON true;
+    FROM dropped, jobs LEFT JOIN (handed h JOIN webhooks w ON w.id = h.webhook_id AND h.taken) ON true
+    ORDER BY h.attempts DESC, h.next_attempt_at, h.id;
   END
 $function$;
 

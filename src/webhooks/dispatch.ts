@@ -166,8 +166,9 @@ export async function finishAttempts(
       ${DISABLE_AFTER}, ${limits.leaseMs / 1000}, ${limits.maxInFlight}
     )
   `.execute(db);
-  // The handed deliveries of each webhook, oldest first, shared out among its takers in
-  // order: each gets up to what it asked for.
+  // The handed deliveries of each webhook, in the order the finish chose them (retries
+  // first, then the oldest), shared out among its takers in order: each gets up to what it
+  // asked for, and sends them in that order.
   const handed = new Map<string, ClaimedDelivery[]>();
   for (const row of next) {
     if (row.id === null) continue;

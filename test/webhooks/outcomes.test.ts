@@ -290,6 +290,45 @@ describe('recording delivery outcomes in batches', () => {
       expect(leased.map((d) => d.id).sort()).to.deep.equal([held!.id, ids[3]].sort());
     });
 
+    it('hands over a retry first, then the oldest, in that order', async () => {
+      const workspace = await givenWorkspace();
+      const hook = await givenWebhook(fixture.app, workspace, 'http://127.0.0.1:9/hook');
+      for (let i = 0; i < 5; i++) await emit(workspace.id);
+      const db = suite.database.db;
+      // Due times the reverse of the ids' order, which is the order the rows are updated in
+      // (by id through the primary key): a hand-over in that order sends the youngest first.
+      const byId = (await deliveriesOf(hook.id)).map((d) => d.id).sort();
+      for (const [i, id] of byId.entries()) {
+        await db
+          .updateTable('webhookDeliveries')
+          .set({ nextAttemptAt: sql<string>`now() - make_interval(secs => ${10 + i})` })
+          .where('id', '=', id)
+          .execute();
+      }
+      // The oldest is sent; the youngest is a retry; the three others wait.
+      const [retry, youngest, middle, older, sent] = byId as [
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      await db
+        .updateTable('webhookDeliveries')
+        .set({ attempts: 1, state: 'RETRYING' })
+        .where('id', '=', retry)
+        .execute();
+      const [first] = await claimDeliveries(db, [sent], LIMITS);
+
+      const [taken] = await finishAttempts(
+        db,
+        [{ delivery: first!, outcome: OK, takeOver: 4 }],
+        [10],
+        LIMITS,
+      );
+      expect(taken!.map((d) => d.id)).to.deep.equal([retry, older, middle, youngest]);
+    });
+
     it('gets a retry job when its attempt fails', async () => {
       const { ids, first, finish } = await givenChain(2);
       const second = await finish(first);
