@@ -125,7 +125,8 @@ export function createSender(options: SenderOptions) {
       // The whole attempt, body included, is bounded by one timer, cleared as soon as the
       // request closes. AbortSignal.timeout kept each attempt's timer (with a WeakRef and a
       // finalizer) alive for the full timeout after a quick answer: at a drain's pace,
-      // tens of thousands of them, most of what a drain left in the old generation.
+      // tens of thousands of them, the largest part of what a drain left in the old
+      // generation.
       const timer = setTimeout(() => request.destroy(new AttemptTimeout()), options.timeoutMs);
       request.once('close', () => clearTimeout(timer));
       request.on('response', (response) => {
