@@ -809,19 +809,25 @@ AS $function$
   #variable_conflict use_column
   -- p_max_in_flight is the ceiling; each webhook admits its own allowance below it.
   DECLARE
-    v_with_room text[];
+    v_locked text[];
   BEGIN
-    -- The webhooks that look like they have a slot free: only these are locked and
-    -- counted again. A job that runs early (its delivery's retry is not due yet) claims
-    -- nothing.
-    SELECT array_agg(w.id ORDER BY w.id) INTO v_with_room
-    FROM webhooks w
-    WHERE w.id IN (
-        SELECT d.webhook_id FROM webhook_deliveries d
-        WHERE d.id = ANY (p_delivery_ids) AND d.state IN ('PENDING', 'RETRYING')
-          AND (d.leased_until IS NULL OR d.leased_until < now()) AND d.next_attempt_at <= now())
-      AND webhook_allowance(w.in_flight_allowance, p_max_in_flight) > webhook_live_leases(w.id, webhook_allowance(w.in_flight_allowance, p_max_in_flight));
-    PERFORM 1 FROM webhooks w WHERE w.id = ANY (v_with_room) ORDER BY w.id FOR NO KEY UPDATE;
+    -- The webhooks of the due deliveries nobody holds, full ones included, locked in id
+    -- order before their free slots are counted. A finish holds its webhooks' locks until
+    -- it commits, and looks for parked deliveries to hand its freed slots to before then:
+    -- a claim that counted without the lock could see the webhook full while that finish
+    -- was freeing a slot, and park a delivery just after the finish had looked, to wait
+    -- with a slot free until the recovery sweep. A job that runs early (its delivery's
+    -- retry is not due yet) locks nothing.
+    SELECT array_agg(w.id ORDER BY w.id) INTO v_locked
+    FROM (
+      SELECT w.id FROM webhooks w
+      WHERE w.id IN (
+          SELECT d.webhook_id FROM webhook_deliveries d
+          WHERE d.id = ANY (p_delivery_ids) AND d.state IN ('PENDING', 'RETRYING')
+            AND (d.leased_until IS NULL OR d.leased_until < now()) AND d.next_attempt_at <= now())
+      ORDER BY w.id
+      FOR NO KEY UPDATE
+    ) w;
 
     RETURN QUERY
     WITH open AS (
@@ -839,7 +845,10 @@ AS $function$
       FOR NO KEY UPDATE OF d SKIP LOCKED
     ), room AS (
       SELECT w.id, w.url, w.active,
-             CASE WHEN w.id = ANY (v_with_room)
+             -- Counted in this statement's snapshot, taken once the locks were held. A
+             -- delivery that opened up between the two statements has its webhook
+             -- unlocked: it is parked, never leased without the count under the lock.
+             CASE WHEN w.id = ANY (v_locked)
                   THEN webhook_allowance(w.in_flight_allowance, p_max_in_flight) - webhook_live_leases(w.id, webhook_allowance(w.in_flight_allowance, p_max_in_flight))
                   ELSE 0 END AS free
       FROM webhooks w

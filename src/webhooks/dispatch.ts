@@ -48,10 +48,10 @@ export async function claimDeliveries(
   deliveryIds: string[],
   limits: DispatchLimits,
 ): Promise<(ClaimedDelivery | undefined)[]> {
-  // webhook_claim_deliveries locks the webhooks that look like they have room, counts their
-  // live leases, leases what fits and parks the rest (a full webhook's deliveries without
-  // waiting for its lock); it reads the deliveries FOR UPDATE SKIP LOCKED so it never parks
-  // one a finishing attempt is taking over.
+  // webhook_claim_deliveries locks the webhooks of the due deliveries (waiting for a finish
+  // that holds one), counts their live leases, leases what fits and parks the rest; it reads
+  // the deliveries FOR UPDATE SKIP LOCKED so it never parks one a finishing attempt is
+  // taking over.
   const { rows } = await sql<ClaimedDelivery & { admitted: boolean }>`
     SELECT id, webhook_id AS "webhookId", event, payload, secret, attempts,
            created_at AS "createdAt", url, webhook_active AS "webhookActive", admitted

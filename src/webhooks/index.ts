@@ -61,7 +61,7 @@ export const webhooks = {
             log.warn({ dropped }, 'gave up recording attempt outcomes; leases will expire');
           }
           const recovered = await recoverDeliveries(db, limits);
-          // A dead worker's leftovers, or a delivery parked while its slot was freed.
+          // A dead worker's leftovers: its leases, its jobs, the slots it was to hand over.
           if (recovered > 0) log.warn({ recovered }, 're-enqueued deliveries no worker held');
         },
       },

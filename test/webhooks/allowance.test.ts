@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sql } from 'kysely';
 import { appFixture, suite } from '../support/context';
 import { givenWorkspace } from '../support/factories';
+import { holdTransaction, untilALockIsAwaited } from '../support/locks';
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
 import {
   allowanceChange,
@@ -105,6 +106,36 @@ describe('recording outcomes moves the allowance', () => {
     );
     // Never past the ceiling.
     expect(await allowanceOf(hook.id)).to.equal(LIMITS.maxInFlight);
+  });
+
+  it('a claim of a full webhook waits for the finish holding it, and takes the slot that finish frees', async () => {
+    const db = suite.database.db;
+    const { hook, claimed } = await attemptsOf(START_ALLOWANCE + 1);
+    expect(claimed).to.have.length(START_ALLOWANCE);
+    // The one over the allowance, as it is before its job has run: due, held by nobody.
+    const [waiting] = (await deliveriesOf(hook.id)).filter((d) => d.parkedAt !== null);
+    await sql`UPDATE webhook_deliveries SET parked_at = NULL WHERE id = ${waiting!.id}`.execute(db);
+
+    // A finish mid-way: it holds the webhook, has recorded an outcome (a slot is free) and
+    // has looked for parked deliveries to hand that slot to, finding none.
+    const finishing = await holdTransaction(async (trx) => {
+      await sql`SELECT 1 FROM webhooks WHERE id = ${hook.id} FOR NO KEY UPDATE`.execute(trx);
+      await sql`
+        UPDATE webhook_deliveries
+        SET state = 'SUCCEEDED', attempts = 1, leased_until = NULL, completed_at = now()
+        WHERE id = ${claimed[0]!.id}
+      `.execute(trx);
+    });
+    const claim = claimDeliveries(db, [waiting!.id], LIMITS);
+    // Counted without the lock, the webhook looks full and the delivery would be parked
+    // at once, just after the finish looked: then nothing hands it the free slot.
+    await untilALockIsAwaited('the claim to wait for the finish holding the webhook');
+    await finishing.commit();
+
+    expect((await claim)[0]?.id).to.equal(waiting!.id);
+    const row = (await deliveriesOf(hook.id)).find((d) => d.id === waiting!.id)!;
+    expect(row.parkedAt).to.equal(null);
+    expect(row.leasedUntil).to.not.equal(null);
   });
 
   it('halves on a 503 and drops to one on a timeout, and a Retry-After delays the retry', async () => {
