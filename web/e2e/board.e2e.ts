@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { expectAccessible, WIDTHS } from './support/accessibility';
 import { openBrowser, SCREENSHOTS, snap, type Browser } from './support/browser';
-import { startService, type Service } from './support/service';
+import { sharedService, type Service } from './support/service';
 
 const PASSWORD = 'correct horse battery';
 // Generous bounds for a busy machine; every wait ends as soon as its condition holds.
@@ -25,7 +25,7 @@ describe('board in Chromium', function () {
   let projects = 0;
 
   before(async () => {
-    service = await startService();
+    service = await sharedService();
     browser = await openBrowser(service.baseUrl);
     page = browser.page;
     email = `board-${Date.now()}@example.test`;
@@ -36,7 +36,6 @@ describe('board in Chromium', function () {
   });
   after(async () => {
     await browser?.close();
-    await service?.stop();
   });
   afterEach(async function () {
     if (this.currentTest?.state === 'failed') {

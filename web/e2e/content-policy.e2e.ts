@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect } from 'chai';
 import { openBrowser, SCREENSHOTS, type Browser } from './support/browser';
-import { startService, type Service } from './support/service';
+import { sharedService, type Service } from './support/service';
 
 const SLOW = { timeout: 60_000 };
 
@@ -20,7 +20,7 @@ describe('pages under the Content-Security-Policy in Chromium', function () {
   let browser: Browser;
 
   before(async () => {
-    service = await startService();
+    service = await sharedService();
     browser = await openBrowser(service.baseUrl);
     await browser.context.addInitScript(() => {
       window.violations = [];
@@ -31,7 +31,6 @@ describe('pages under the Content-Security-Policy in Chromium', function () {
   });
   after(async () => {
     await browser?.close();
-    await service?.stop();
   });
   afterEach(async function () {
     if (this.currentTest?.state === 'failed') {

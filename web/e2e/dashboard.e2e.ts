@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { openBrowser, SCREENSHOTS, snap, type Browser } from './support/browser';
 import { startReceiver, type Receiver } from './support/receiver';
-import { startService, type Service } from './support/service';
+import { sharedService, type Service } from './support/service';
 
 const PASSWORD = 'correct horse battery';
 // Generous bounds for the machine being busy; every wait ends as soon as its condition holds.
@@ -17,11 +17,10 @@ describe('dashboard in Chromium', function () {
   const receivers: Receiver[] = [];
 
   before(async () => {
-    service = await startService();
+    service = await sharedService();
   });
   after(async () => {
     await Promise.all(receivers.map((r) => r.close()));
-    await service?.stop();
   });
   beforeEach(async () => {
     browser = await openBrowser(service.baseUrl);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { openBrowser, snap, type Browser } from './support/browser';
-import { startService, type Service } from './support/service';
+import { sharedService, type Service } from './support/service';
 
 const PASSWORD = 'correct horse battery';
 const SLOW = { timeout: 60_000 };
@@ -16,11 +16,10 @@ describe('live board in two browsers', function () {
   const browsers: Browser[] = [];
 
   before(async () => {
-    service = await startService();
+    service = await sharedService();
   });
   after(async () => {
     await Promise.all(browsers.map((b) => b.close()));
-    await service?.stop();
   });
 
   async function signedIn(name: string): Promise<{ page: Page; email: string }> {

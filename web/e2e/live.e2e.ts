@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { openBrowser, SCREENSHOTS, snap, type Browser } from './support/browser';
-import { startService, type Service } from './support/service';
+import { sharedService, type Service } from './support/service';
 
 const PASSWORD = 'correct horse battery';
 // Generous bounds for the machine being busy; every wait ends as soon as its condition holds.
@@ -16,12 +16,11 @@ describe('live updates in Chromium', function () {
   const pages: Page[] = [];
 
   before(async () => {
-    service = await startService();
+    service = await sharedService();
     browser = await openBrowser(service.baseUrl);
   });
   after(async () => {
     await browser?.close();
-    await service?.stop();
   });
   afterEach(async function () {
     if (this.currentTest?.state === 'failed') {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect } from 'chai';
 import { openBrowser, SCREENSHOTS, type Browser } from './support/browser';
-import { startService, type Service } from './support/service';
+import { sharedService, type Service } from './support/service';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -11,12 +11,11 @@ describe('API reference in Chromium', function () {
   let browser: Browser;
 
   before(async () => {
-    service = await startService();
+    service = await sharedService();
     browser = await openBrowser(service.baseUrl);
   });
   after(async () => {
     await browser?.close();
-    await service?.stop();
   });
   afterEach(async function () {
     if (this.currentTest?.state === 'failed') {

@@ -5,7 +5,7 @@ import { expectAccessible } from './support/accessibility';
 import { call, registerSomeone, signedInWithWorkspace, snapBothWidths } from './support/accounts';
 import { openBrowser, SCREENSHOTS, type Browser } from './support/browser';
 import { startReceiver, type Receiver } from './support/receiver';
-import { startService, type Service } from './support/service';
+import { sharedService, type Service } from './support/service';
 
 // Generous bounds for the machine being busy; every wait ends as soon as its condition holds.
 const SLOW = { timeout: 60_000 };
@@ -25,11 +25,10 @@ describe('settings pages in Chromium', function () {
   const receivers: Receiver[] = [];
 
   before(async () => {
-    service = await startService();
+    service = await sharedService();
   });
   after(async () => {
     await Promise.all(receivers.map((r) => r.close()));
-    await service?.stop();
   });
   beforeEach(async () => {
     browser = await openBrowser(service.baseUrl);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
 import { call, signedInWithWorkspace, snapBothWidths } from './support/accounts';
 import { openBrowser, SCREENSHOTS, type Browser } from './support/browser';
-import { startService, type Service } from './support/service';
+import { sharedService, type Service } from './support/service';
 
 interface Issue {
   id: string;
@@ -30,10 +30,9 @@ describe('sprints in Chromium', function () {
   let page: Page;
 
   before(async () => {
-    service = await startService();
+    service = await sharedService();
   });
   after(async () => {
-    await service?.stop();
   });
   beforeEach(async () => {
     browser = await openBrowser(service.baseUrl);

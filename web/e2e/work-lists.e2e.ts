@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectAccessible, WIDTHS } from './support/accessibility';
 import { openBrowser, SCREENSHOTS, snap, type Browser } from './support/browser';
-import { startService, type Service } from './support/service';
+import { sharedService, type Service } from './support/service';
 
 const PASSWORD = 'correct horse battery';
 // Generous bounds for the machine being busy; every wait ends as soon as its condition holds.
@@ -16,10 +16,9 @@ describe('projects, issue lists and agent sessions in Chromium', function () {
   let page: Page;
 
   before(async () => {
-    service = await startService();
+    service = await sharedService();
   });
   after(async () => {
-    await service?.stop();
   });
   beforeEach(async () => {
     browser = await openBrowser(service.baseUrl);

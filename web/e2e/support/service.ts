@@ -28,7 +28,7 @@ export interface Service {
  * Starts the service the README way: the build, `node dist/src/main.js`, configured by
  * environment. Embedded PostgreSQL in a temporary DATA_DIR unless DATABASE_URL is set.
  */
-export async function startService(): Promise<Service> {
+async function startService(): Promise<Service> {
   const port = await freePort();
   // Beside the suite's own cluster (.data/test): a folder the embedded server's user can enter.
   // (mkdtemp's folders are private to root, so not that.)
@@ -88,6 +88,26 @@ export async function startService(): Promise<Service> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let shared: Promise<Service> | undefined;
+
+/**
+ * The service every browser test file shares: started by the first file that asks for it
+ * (an embedded cluster's initdb and start took most of each file's 8-10 s set-up) and
+ * stopped once, after them all (`hooks.ts`). Each file signs up its own people and
+ * creates its own workspaces, so no file sees another's data.
+ */
+export function sharedService(): Promise<Service> {
+  shared ??= startService();
+  return shared;
+}
+
+/** Stops the shared service, if a file started it. */
+export async function stopSharedService(): Promise<void> {
+  const started = shared;
+  shared = undefined;
+  if (started) await (await started).stop();
 }
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess, stderr: () => string) {
