@@ -19,6 +19,7 @@
  *
  *   npx tsx bench/webhooks.ts
  *   BENCH_ONLY=throughput npx tsx bench/webhooks.ts   # steps 1 and 2 only
+ *   BENCH_ONLY=burst ...      # step 5 only, BENCH_RUNS times
  *   BENCH_STATEMENTS=1 ...    # after each drain, its costliest statements (pg_stat_statements)
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -63,7 +64,10 @@ const STARVATION_SECONDS = Number(process.env.BENCH_STARVATION_SECONDS ?? 10);
 const STARVATION_OBSERVE_SECONDS = Number(process.env.BENCH_STARVATION_OBSERVE_SECONDS ?? 60);
 /** Alternating runs of steps 1 and 2; the ratio reported is their median. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** `throughput` stops after the ratio (steps 1 and 2), for iterating on the delivery path. */
+/**
+ * `throughput` stops after the ratio (steps 1 and 2), for iterating on the delivery path;
+ * `burst` runs only step 5, BENCH_RUNS times.
+ */
 const ONLY = process.env.BENCH_ONLY;
 /** Prints the statements each drain spent the database's time on, nested ones included. */
 const STATEMENTS = Boolean(process.env.BENCH_STATEMENTS);
@@ -586,6 +590,21 @@ async function restartResume(
   return resumedMs;
 }
 
+function benchOf(
+  db: Db,
+  config: Config,
+  databaseUrl: string,
+  receiver: { port: number; arrivals: Arrival[] },
+): Bench {
+  return { db, config, databaseUrl, port: receiver.port, arrivals: receiver.arrivals };
+}
+
+function printBurst({ latencies, allowance }: Awaited<ReturnType<typeof burst>>) {
+  console.log(
+    `burst, fast receiver:    p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms (${BURST_EVENTS} events at once beside 5 hanging receivers; allowance reached ${allowance}; target p99 ≤ 1000 ms)`,
+  );
+}
+
 async function main() {
   const config = loadConfig({
     ...process.env,
@@ -608,6 +627,14 @@ async function main() {
     console.log(
       `worker concurrency ${c.workerConcurrency}, in flight per webhook adaptive up to ${c.webhooks.maxInFlight}, timeout ${c.webhooks.timeoutMs} ms`,
     );
+
+    if (ONLY === 'burst') {
+      for (let run = 1; run <= RUNS; run++) {
+        receiver.arrivals.length = 0;
+        printBurst(await burst(benchOf(db, config, database.url, receiver)));
+      }
+      return;
+    }
 
     // A loop before the measured ones, discarded: the first loop of a process ran its
     // sender cold (161-234 µs of CPU per request between runs of one invocation) and made
@@ -669,13 +696,7 @@ async function main() {
     // enough to double the idle latency (p50 14.4 ms, p99 31.7 ms against 2.5-5 and 7-13).
     receiver.arrivals.length = 0;
 
-    const bench: Bench = {
-      db,
-      config,
-      databaseUrl: database.url,
-      port: receiver.port,
-      arrivals: receiver.arrivals,
-    };
+    const bench = benchOf(db, config, database.url, receiver);
     const idle = await idleLatency(bench);
     console.log(
       `commit → receiver idle:  p50 ${percentile(idle, 50).toFixed(1)} ms, p99 ${percentile(idle, 99).toFixed(1)} ms (${LATENCY_EVENTS} events)`,
@@ -690,10 +711,7 @@ async function main() {
       `starvation, hanging:     attempts by number ${starved.attempts.map((a) => `#${a.attempt}: ${a.count}`).join(', ')} in ${STARVATION_OBSERVE_SECONDS} s; retries started p50 ${late.length ? percentile(late, 50).toFixed(0) : '-'} ms, p99 ${late.length ? percentile(late, 99).toFixed(0) : '-'} ms after their scheduled time`,
     );
 
-    const burstResult = await burst(bench);
-    console.log(
-      `burst, fast receiver:    p50 ${percentile(burstResult.latencies, 50).toFixed(1)} ms, p99 ${percentile(burstResult.latencies, 99).toFixed(1)} ms (${BURST_EVENTS} events at once beside 5 hanging receivers; allowance reached ${burstResult.allowance}; target p99 ≤ 1000 ms)`,
-    );
+    printBurst(await burst(bench));
 
     const resumed = await restartResume(bench, database);
     console.log(
