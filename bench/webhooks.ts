@@ -20,6 +20,7 @@
  *   npx tsx bench/webhooks.ts
  *   BENCH_ONLY=throughput npx tsx bench/webhooks.ts   # steps 1 and 2 only
  *   BENCH_ONLY=burst ...      # step 5 only, BENCH_RUNS times
+ *   BENCH_SEED=parked ...     # each drain's backlog parked, as after a receiver's outage
  *   BENCH_STATEMENTS=1 ...    # after each drain, its costliest statements (pg_stat_statements)
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -69,6 +70,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
  * `burst` runs only step 5, BENCH_RUNS times.
  */
 const ONLY = process.env.BENCH_ONLY;
+/**
+ * `parked` seeds each drain's backlog as a receiver that hung and recovered leaves it: all
+ * but each webhook's first few deliveries parked, with no job, waiting for a slot.
+ */
+const PARKED = process.env.BENCH_SEED === 'parked';
 /** Prints the statements each drain spent the database's time on, nested ones included. */
 const STATEMENTS = Boolean(process.env.BENCH_STATEMENTS);
 /** Writes a CPU profile of this process (the sender's) for each loop and drain there. */
@@ -294,17 +300,21 @@ async function drain(
   // never binds, and claims and finishes spread over as many webhook row locks as before.
   const webhooks = Math.ceil(config.workerConcurrency / START_ALLOWANCE);
   const ids = await seedWebhooks(db, workspaceId, Array(webhooks).fill(receiver.url), ['x']);
+  // With BENCH_SEED=parked, only each webhook's first START_ALLOWANCE deliveries have a job.
+  const jobbed = PARKED ? webhooks * START_ALLOWANCE : JOBS;
   await sql`
     WITH deliveries AS (
-      INSERT INTO webhook_deliveries (id, workspace_id, webhook_id, event, payload, secret)
+      INSERT INTO webhook_deliveries (id, workspace_id, webhook_id, event, payload, secret,
+                                      parked_at)
       SELECT 'bench' || n || ${workspaceId}, ${workspaceId}, (${ids}::text[])[1 + n % ${webhooks}], 'member.added',
-             '{"userId":"u"}', ${STORED_SECRET}
+             '{"userId":"u"}', ${STORED_SECRET}, CASE WHEN n > ${jobbed} THEN now() END
       FROM generate_series(1, ${JOBS}) AS n
-      RETURNING id
+      RETURNING id, parked_at
     )
     SELECT count(*) FROM graphile_worker.add_jobs((
       SELECT array_agg(ROW('webhooks:deliver', json_build_object('deliveryId', id), NULL, NULL, 25,
-        'webhook-delivery:' || id, NULL, NULL)::graphile_worker.job_spec) FROM deliveries))
+        'webhook-delivery:' || id, NULL, NULL)::graphile_worker.job_spec)
+      FROM deliveries WHERE parked_at IS NULL))
   `.execute(db);
   const arrivedBefore = receiver.arrivals.length;
   const started = performance.now();
