@@ -24,8 +24,7 @@ describe('issue page in Chromium', function () {
   before(async () => {
     service = await sharedService();
   });
-  after(async () => {
-  });
+  after(async () => {});
   beforeEach(async () => {
     browser = await openBrowser(service.baseUrl);
     page = browser.page;

@@ -32,8 +32,7 @@ describe('sprints in Chromium', function () {
   before(async () => {
     service = await sharedService();
   });
-  after(async () => {
-  });
+  after(async () => {});
   beforeEach(async () => {
     browser = await openBrowser(service.baseUrl);
     page = browser.page;

@@ -18,8 +18,7 @@ describe('projects, issue lists and agent sessions in Chromium', function () {
   before(async () => {
     service = await sharedService();
   });
-  after(async () => {
-  });
+  after(async () => {});
   beforeEach(async () => {
     browser = await openBrowser(service.baseUrl);
     page = browser.page;
