@@ -887,7 +887,7 @@ CREATE OR REPLACE FUNCTION public.webhook_delivery_job_key(p_delivery_id text)
  IMMUTABLE
 AS $function$ SELECT 'webhook-delivery:' || p_delivery_id $function$;
 
-CREATE OR REPLACE FUNCTION public.webhook_finish_attempts(p_ids text[], p_attempts integer[], p_status_codes integer[], p_errors text[], p_durations integer[], p_response_headers jsonb[], p_response_bodies text[], p_bodies_cut boolean[], p_states delivery_state[], p_delays double precision[], p_streak_webhooks text[], p_streak_reset boolean[], p_streak_dead integer[], p_streak_takers integer[], p_streak_grow integer[], p_streak_shrink integer[], p_disable_after integer, p_lease_seconds double precision, p_max_in_flight integer)
+CREATE OR REPLACE FUNCTION public.webhook_finish_attempts(p_ids text[], p_attempts integer[], p_status_codes integer[], p_errors text[], p_durations integer[], p_response_headers jsonb[], p_response_bodies text[], p_bodies_cut boolean[], p_states delivery_state[], p_delays double precision[], p_streak_webhooks text[], p_streak_reset boolean[], p_streak_dead integer[], p_streak_takers integer[], p_streak_grow integer[], p_streak_shrink integer[], p_disable_after integer, p_lease_seconds double precision, p_max_in_flight integer, p_wake_limit integer)
  RETURNS TABLE(id text, webhook_id text, event text, payload jsonb, secret text, attempts integer, created_at timestamp with time zone, url text, webhook_active boolean)
  LANGUAGE plpgsql
  SET plan_cache_mode TO 'force_generic_plan'
@@ -983,11 +983,19 @@ AS $function$
     ), next_up AS MATERIALIZED (
       -- The webhook's due deliveries nobody holds, retries first, then the oldest: those
       -- parked and those whose job has not run yet alike. Of those within the free slots,
-      -- the first ones go to the takers, and the parked rest get a job; the others are left
-      -- to their own jobs.
-      SELECT p.id, p.rank <= s.takers AS taken, p.parked
-      FROM moved s CROSS JOIN LATERAL (
-        SELECT q.id, q.parked,
+      -- the first ones go to the takers, and the parked rest get a job, as many as the
+      -- caller's worker has slots idle to run (p_wake_limit, NULL for no limit: retries
+      -- first, then the oldest, over the batch's webhooks); the others are left to their
+      -- own jobs, or parked for later finishes' takers. A job added while every slot is
+      -- busy only waits, and its delivery, among the oldest due, is taken over by a
+      -- running job's next finish first: the job is then completed unrun, or, fetched
+      -- meanwhile, runs to claim nothing.
+      SELECT c.id, c.taken, c.parked FROM (
+        SELECT p.id, p.rank <= s.takers AS taken, p.parked,
+               row_number() OVER (PARTITION BY p.parked AND p.rank > s.takers
+                                  ORDER BY p.attempts DESC, p.next_attempt_at, p.id) AS woken
+        FROM moved s CROSS JOIN LATERAL (
+        SELECT q.id, q.parked, q.attempts, q.next_attempt_at,
                row_number() OVER (ORDER BY q.attempts DESC, q.next_attempt_at, q.id) AS rank
         FROM (
           SELECT x.id, x.attempts, x.next_attempt_at, x.parked_at IS NOT NULL AS parked
@@ -1006,7 +1014,8 @@ AS $function$
                 END
         ) q
       ) p
-      WHERE p.rank <= s.takers OR p.parked
+      ) c
+      WHERE c.taken OR (c.parked AND (p_wake_limit IS NULL OR c.woken <= p_wake_limit))
     ), handed AS (
       -- Rows picked by id through the primary key (= ANY of an array): joined to next_up,
       -- whose size the planner cannot know, it scanned the whole table into a hash.

@@ -118,7 +118,7 @@ function streaks(finished: { webhookId: string; state: DeliveryState; signal: Al
  * disable the webhook; a success resets it) and the retry jobs. The freed slots go to
  * the webhook's due deliveries nobody holds, parked or with a job still waiting: leased
  * at once to the finished attempts that take them over (one each; no job round trip),
- * parked ones in the rest of the free slots given a new job.
+ * parked ones in the rest of the free slots given a new job, as many as `wakeLimit`.
  * Resolves, per finished attempt, with the deliveries it takes over (up to `takeOver`).
  */
 export async function finishAttempts(
@@ -126,6 +126,8 @@ export async function finishAttempts(
   finished: FinishedAttempt[],
   retryDelaysMs: number[],
   limits: DispatchLimits,
+  /** The most parked deliveries to give new jobs: the caller's idle worker slots. */
+  wakeLimit: number | null = null,
 ): Promise<ClaimedDelivery[][]> {
   const rows = finished.map(({ delivery, outcome }) => {
     const attempt = delivery.attempts + 1;
@@ -163,7 +165,7 @@ export async function finishAttempts(
       ${streak.map(([id]) => id)}::text[], ${streak.map(([, s]) => s.reset)}::boolean[],
       ${streak.map(([, s]) => s.dead)}::int[], ${streak.map(([id]) => takers.get(id)!)}::int[],
       ${streak.map(([, s]) => s.grow)}::int[], ${streak.map(([, s]) => s.shrink)}::int[],
-      ${DISABLE_AFTER}, ${limits.leaseMs / 1000}, ${limits.maxInFlight}
+      ${DISABLE_AFTER}, ${limits.leaseMs / 1000}, ${limits.maxInFlight}, ${wakeLimit}::int
     )
   `.execute(db);
   // The handed deliveries of each webhook, in the order the finish chose them (retries

@@ -108,6 +108,39 @@ describe('recording outcomes moves the allowance', () => {
     expect(await allowanceOf(hook.id)).to.equal(LIMITS.maxInFlight);
   });
 
+  it('gives parked deliveries no more new jobs than the worker has slots idle', async () => {
+    const db = suite.database.db;
+    const { hook, claimed } = await attemptsOf(START_ALLOWANCE + 3);
+    const parked = (await deliveriesOf(hook.id)).filter((d) => d.parkedAt !== null);
+    expect(parked).to.have.length(3);
+    const keys = parked.map((d) => `webhook-delivery:${d.id}`);
+    // Their jobs are over, as after a worker ran them and they parked their deliveries.
+    await sql`
+      SELECT graphile_worker.complete_jobs(ARRAY(
+        SELECT id FROM graphile_worker.jobs WHERE key = ANY (${keys}::text[])))
+    `.execute(db);
+    // Three quick successes free three slots and grow the allowance by three; nobody takes
+    // a delivery over, and the worker has one slot idle.
+    await finishAttempts(
+      db,
+      claimed.slice(0, 3).map((delivery) => ({ delivery, outcome: answered(204), takeOver: 0 })),
+      [10, 10, 10, 10],
+      LIMITS,
+      1,
+    );
+    const after = new Map((await deliveriesOf(hook.id)).map((d) => [d.id, d]));
+    // The oldest one gets a job; the others wait parked for a running job to take them.
+    expect(parked.map((d) => after.get(d.id)!.parkedAt === null)).to.deep.equal([
+      true,
+      false,
+      false,
+    ]);
+    const { rows: jobs } = await sql<{ key: string }>`
+      SELECT key FROM graphile_worker.jobs WHERE key = ANY (${keys}::text[])
+    `.execute(db);
+    expect(jobs.map((j) => j.key)).to.deep.equal([keys[0]]);
+  });
+
   it('a claim of a full webhook waits for the finish holding it, and takes the slot that finish frees', async () => {
     const db = suite.database.db;
     const { hook, claimed } = await attemptsOf(START_ALLOWANCE + 1);

@@ -95,8 +95,20 @@ export function deliverTask(
   );
   // What this process's jobs know of their receivers' trouble before the database does.
   const troubles = createTroubleLog();
+  // Jobs of this process sending what they hold: each keeps its worker slot until nothing
+  // is handed to it any more. (A job whose claim got nothing ends at once.)
+  let sending = 0;
+  // A parked delivery given a job while every worker slot is busy waits for one, and its
+  // delivery is soon taken over by a running job: so the finish adds no more such jobs
+  // than this worker has slots free. Running jobs take the rest over as they finish.
   const record = measuredBatch('finish', (finished: FinishedAttempt[]) =>
-    finishAttempts(db, finished, config.webhooks.retryDelaysMs, limits),
+    finishAttempts(
+      db,
+      finished,
+      config.webhooks.retryDelaysMs,
+      limits,
+      Math.max(0, config.workerConcurrency - sending),
+    ),
   );
   // Webhooks whose deliveries a job gave back while a trouble of theirs was being recorded.
   const toWake = new Set<string>();
@@ -130,12 +142,23 @@ export function deliverTask(
     const claimedAt = troubles.now();
     // Undefined when finished, pruned, held by another worker, or waiting for a slot.
     const claimed = await claim(deliveryId);
+    if (!claimed) return;
+    sending += 1;
+    try {
+      await sendAll({ delivery: claimed, since: claimedAt });
+    } finally {
+      sending -= 1;
+    }
+  };
+
+  /** One job's work: its own delivery, then what its finishes hand it. */
+  async function sendAll(first: Held): Promise<void> {
     // Deliveries leased to this job, sent one after another, each with the stamp of the
     // call that leased it. After a quick answer the job keeps RESERVE more waiting, so its
     // next POSTs start as soon as one ends while the outcomes are being recorded (the batch
     // of outcomes is the slowest step of a drain); after a slow answer it keeps only the
     // next one, and after trouble none.
-    const held: Held[] = claimed ? [{ delivery: claimed, since: claimedAt }] : [];
+    const held: Held[] = [first];
     const recording = new Set<Promise<void>>();
     // How many deliveries the outcomes being recorded will bring at most.
     let coming = 0;
@@ -221,7 +244,7 @@ export function deliverTask(
       recording.add(recorded);
     }
     if (failure) throw failure.error;
-  };
+  }
 }
 
 /** A timeout, a 429, a 5xx or a failed connection: the allowance shrinks. */
