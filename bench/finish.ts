@@ -26,7 +26,8 @@
  * The variant side can also differ in shape, with or without SQL of its own:
  * FINISH_VARIANT_BATCH (outcomes per batch, 32 shipped) and FINISH_VARIANT_WEBHOOKS (the
  * webhooks the backlog is spread over, 16), to see what a finish costs per batch and per
- * webhook in a batch.
+ * webhook in a batch. FINISH_BATCH sets both sides' batch size (the variant's unless
+ * FINISH_VARIANT_BATCH says otherwise).
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
@@ -46,6 +47,11 @@ import { startOwnedPostgres } from '../test/support/owned-postgres';
 import { describeMachine, log, runMain, seedWorkspace } from './support';
 
 const BATCH = 32;
+/**
+ * The shipped side's batch size in paired mode: a drain's finish batches hold about 115
+ * outcomes (`npm run bench:webhooks`), so a change is best measured at that size too.
+ */
+const SHIPPED_BATCH = Number(process.env.FINISH_BATCH ?? BATCH);
 const WARM_BATCHES = 50;
 const MEASURED_BATCHES = 250;
 const WEBHOOKS = 16;
@@ -257,7 +263,7 @@ async function comparePaired(variantShape: PairedShape, variantName: string) {
     await describeMachine(admin);
     await sql`CREATE DATABASE variant`.execute(admin);
     await admin.destroy();
-    const shippedShape = { batch: BATCH, webhooks: WEBHOOKS };
+    const shippedShape = { batch: SHIPPED_BATCH, webhooks: WEBHOOKS };
     const shipped = await pairedSide(cluster.url, shippedShape);
     const variant = await pairedSide(cluster.url.replace(/\/service$/, '/variant'), variantShape);
     for (let round = 0; round < WARM_BATCHES + MEASURED_BATCHES; round++) {
@@ -287,7 +293,7 @@ async function main() {
     return comparePaired(
       {
         sql: FINISH_VARIANT && readFileSync(FINISH_VARIANT, 'utf8'),
-        batch: Number(FINISH_VARIANT_BATCH ?? BATCH),
+        batch: Number(FINISH_VARIANT_BATCH ?? SHIPPED_BATCH),
         webhooks: Number(FINISH_VARIANT_WEBHOOKS ?? WEBHOOKS),
       },
       FINISH_VARIANT ?? 'variant',
