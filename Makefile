@@ -21,7 +21,7 @@ test-local: ## the suite against the PostgreSQL on 127.0.0.1:5432
 	DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test
 
 fuzz: ## the spec-driven fuzz suite, long: FUZZ_RUNS cases (default 5000), FUZZ_SEED to replay
-	FUZZ_RUNS=$${FUZZ_RUNS:-5000} npx mocha --grep 'spec-driven fuzz'
+	FUZZ_RUNS=$${FUZZ_RUNS:-5000} npx mocha 'test/fuzz/**/*.test.ts'
 
 migrate:
 	npm run migrate
