@@ -1067,10 +1067,11 @@ AS $function$
   -- Each of these webhooks' live leases, but those of the deliveries in p_except: its
   -- deliveries whose attempt is in flight or held in reserve and whose lease has not run
   -- out (an expired one belongs to a worker that died; the sweep takes it back). A webhook
-  -- with none has no row.
+  -- with none has no row. The exception as an anti join, its ids hashed once: as
+  -- "id <> ALL (p_except)" each lease was compared with each of them.
   SELECT x.webhook_id, count(*)::int FROM webhook_deliveries x
   WHERE x.webhook_id = ANY (p_webhook_ids) AND x.leased_until > now()
-    AND x.id <> ALL (p_except)
+    AND NOT EXISTS (SELECT FROM unnest(p_except) AS e(id) WHERE e.id = x.id)
   GROUP BY x.webhook_id
 $function$;
 
