@@ -1,7 +1,7 @@
 import { userIdOf } from '../http/principal';
 import type { Conn } from '../db/database';
 import { listEvents } from '../events/activity';
-import { recordChange, recordCreation, type EventSubject } from '../events/record';
+import { recordChange, recordCreation } from '../events/record';
 import { conflict, invalidField, notFound, ValidationError } from '../http/errors';
 import type { HandlersOf, RequestContext, WorkspaceRequest } from '../http/handler';
 import {
@@ -30,22 +30,10 @@ import {
   type IssueRow,
   type ReferenceChecks,
 } from './queries';
+import { issueSubject } from './subject';
 
 /** A request on one issue (`/projects/{projectId}/issues/{issueId}`). */
 type IssueRequest = WorkspaceRequest & { params: { projectId: string; issueId: string } };
-
-function issueSubject(
-  issue: { id: string; projectId: string },
-  payload: Record<string, string | null> = {},
-): EventSubject {
-  return {
-    entityType: 'issue',
-    entityId: issue.id,
-    projectId: issue.projectId,
-    issueId: issue.id,
-    payload: { projectId: issue.projectId, issueId: issue.id, ...payload },
-  };
-}
 
 const archived = () => conflict('The project is archived and accepts no new issues');
 

@@ -1,0 +1,15 @@
+import type { EventSubject } from '../events/record';
+
+/** What an issue's event is about: the issue, its project, and the ids a webhook receiver gets. */
+export function issueSubject(
+  issue: { id: string; projectId: string },
+  payload: Record<string, string | null> = {},
+): EventSubject {
+  return {
+    entityType: 'issue',
+    entityId: issue.id,
+    projectId: issue.projectId,
+    issueId: issue.id,
+    payload: { projectId: issue.projectId, issueId: issue.id, ...payload },
+  };
+}
