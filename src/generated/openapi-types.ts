@@ -274,6 +274,9 @@ export interface paths {
      *     removes an owner. The last owner cannot leave. Removal takes effect on the very next
      *     request: the member's personal access tokens in the workspace are revoked (each with an
      *     audit row, reason `member_removed`), so re-adding the person does not revive them.
+     *     The member's issues in this workspace are unassigned, each with an `issue.updated`
+     *     event (`assigneeId` from the member to null, the remover as actor) delivered to
+     *     webhooks like any other; their issues in other workspaces keep their assignee.
      */
     delete: operations['removeMember'];
     options?: never;

@@ -277,6 +277,21 @@ export async function updateIssue(
   return (await findIssue(db, workspaceId, before.projectId, before.id))!;
 }
 
+/**
+ * Unassigns every issue of the workspace assigned to the user, in one statement; returns
+ * the issues it unassigned. The workspace is in the WHERE clause: the user's issues in
+ * other workspaces keep their assignee.
+ */
+export async function unassignIssuesOf(db: Conn, workspaceId: string, userId: string) {
+  return db
+    .updateTable('issues')
+    .set({ assigneeId: null })
+    .where('workspaceId', '=', workspaceId)
+    .where('assigneeId', '=', userId)
+    .returning(['id', 'projectId'])
+    .execute();
+}
+
 export async function deleteIssue(db: Conn, workspaceId: string, issueId: string) {
   await db
     .deleteFrom('issues')

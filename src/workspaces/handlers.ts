@@ -3,6 +3,7 @@ import { findUserByEmail } from '../auth/users';
 import { revokeTokensOfRemovedMember } from '../credentials/pats';
 import type { MemberRole } from '../db/schema';
 import { recordChange, type EventSubject } from '../events/record';
+import { unassignIssuesOfRemovedMember } from '../issues/assignees';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { HandlersOf, WorkspaceRequest } from '../http/handler';
 import {
@@ -147,6 +148,7 @@ export const workspaceHandlers = {
         userId,
         actorId: req.principal.userId,
       });
+      await unassignIssuesOfRemovedMember(trx, req, userId);
       await recordChange(trx, req, 'member.removed', memberSubject(userId));
     });
   },
