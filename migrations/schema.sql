@@ -188,10 +188,10 @@ CREATE TABLE issues (
   CONSTRAINT issues_pkey PRIMARY KEY (id),
   CONSTRAINT issues_project_id_id_key UNIQUE (project_id, id),
   CONSTRAINT issues_project_id_number_key UNIQUE (project_id, number),
-  CONSTRAINT issues_assignee_id_fkey FOREIGN KEY (assignee_id) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT issues_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT issues_project_id_parent_id_fkey FOREIGN KEY (project_id, parent_id) REFERENCES issues(project_id, id) ON DELETE SET NULL (parent_id),
   CONSTRAINT issues_project_id_sprint_id_fkey FOREIGN KEY (project_id, sprint_id) REFERENCES sprints(project_id, id) ON DELETE SET NULL (sprint_id),
+  CONSTRAINT issues_workspace_id_assignee_id_fkey FOREIGN KEY (workspace_id, assignee_id) REFERENCES workspace_members(workspace_id, user_id) ON DELETE SET NULL (assignee_id),
   CONSTRAINT issues_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
   CONSTRAINT issues_workspace_id_project_id_fkey FOREIGN KEY (workspace_id, project_id) REFERENCES projects(workspace_id, id) ON DELETE CASCADE,
   CONSTRAINT issue_counts_insert TRIGGER DEFERRABLE INITIALLY DEFERRED

@@ -559,6 +559,9 @@ export interface paths {
      * Update an issue
      * @description Same rules as creation; a parent cannot be the issue itself or one of its
      *     descendants (400). Moving to `done` or `cancelled` sets `closedAt`; reopening clears it.
+     *     The assignee must be a member of the workspace: one whose membership is removed while
+     *     the update runs, or a parent or sprint deleted meanwhile, makes it 409 with nothing
+     *     written.
      */
     patch: operations['updateIssue'];
     trace?: never;
@@ -4499,6 +4502,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];

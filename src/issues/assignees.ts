@@ -4,11 +4,12 @@ import { unassignIssuesOf } from './queries';
 import { issueSubject } from './subject';
 
 /**
- * An issue is assigned only to a member of its workspace (updateIssue refuses anyone
- * else), so a member's removal unassigns their issues there, in the removal's own
- * transaction. Each unassigned issue records the `issue.updated` event an update of its
- * assignee would (same changes, subject and subscribers: activity, webhooks, live
- * streams), with whoever removed the member as its actor.
+ * An issue is assigned only to a member of its workspace (the assignee's foreign key is
+ * the membership), so a member's removal unassigns their issues there, in the removal's
+ * own transaction and before the membership row goes. Each unassigned issue records the
+ * `issue.updated` event an update of its assignee would (same changes, subject and
+ * subscribers: activity, webhooks, live streams), with whoever removed the member as its
+ * actor.
  */
 export async function unassignIssuesOfRemovedMember(
   trx: Conn,

@@ -10,6 +10,7 @@ import {
   countOwners,
   deleteMember,
   findMember,
+  findMemberLocked,
   insertMember,
   listMembers,
   lockWorkspace,
@@ -135,12 +136,16 @@ export const workspaceHandlers = {
     }
     await req.db.transaction().execute(async (trx) => {
       await lockWorkspace(trx, workspaceId);
-      const target = await findMember(trx, workspaceId, userId);
+      // Locked, so no issue can be assigned to them between the unassigning and the removal.
+      const target = await findMemberLocked(trx, workspaceId, userId);
       if (!target) throw notFound('Member');
       if (!leaving) assertMayManage(req.membership, target.role);
       if (target.role === 'owner' && (await countOwners(trx, workspaceId)) === 1) {
         throw forbidden('The last owner cannot leave the workspace');
       }
+      // Before the membership goes: its removal would clear the assignments itself (the
+      // assignee's foreign key), without the events an unassignment records.
+      await unassignIssuesOfRemovedMember(trx, req, userId);
       await deleteMember(trx, workspaceId, userId);
       // Agents belong to the workspace, not to the person who created them: they keep working.
       await revokeTokensOfRemovedMember(trx, {
@@ -148,7 +153,6 @@ export const workspaceHandlers = {
         userId,
         actorId: req.principal.userId,
       });
-      await unassignIssuesOfRemovedMember(trx, req, userId);
       await recordChange(trx, req, 'member.removed', memberSubject(userId));
     });
   },

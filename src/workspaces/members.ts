@@ -45,6 +45,19 @@ export async function findMember(db: Conn, workspaceId: string, userId: string) 
     .executeTakeFirst();
 }
 
+/**
+ * The member, their membership row locked until the transaction ends. A write that refers
+ * to the membership (an issue assigned to them: its foreign key checks the row under a
+ * key-share lock) waits for this lock, and fails its key if the membership is then gone.
+ */
+export async function findMemberLocked(trx: Conn, workspaceId: string, userId: string) {
+  return memberQuery(trx, workspaceId)
+    .select(memberColumns)
+    .where('m.userId', '=', userId)
+    .forUpdate('m')
+    .executeTakeFirst();
+}
+
 /** Serialises membership changes of one workspace (last-owner rule) until the transaction ends. */
 export async function lockWorkspace(trx: Conn, workspaceId: string): Promise<void> {
   await trx

@@ -29,7 +29,12 @@ export async function scratchDatabase(name: string) {
 }
 
 /** Brings a database to the schema release 1.1.0 left: the job queue's, then ours. */
-export async function migrateToRelease(url: string): Promise<void> {
+export function migrateToRelease(url: string): Promise<void> {
+  return migrateUpTo(url, RELEASE_1_1_0_LAST_MIGRATION);
+}
+
+/** Brings a database to the schema as it was once `migration` had run. */
+export async function migrateUpTo(url: string, migration: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
@@ -40,7 +45,7 @@ export async function migrateToRelease(url: string): Promise<void> {
       db,
       provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS }),
     });
-    const { error } = await migrator.migrateTo(RELEASE_1_1_0_LAST_MIGRATION);
+    const { error } = await migrator.migrateTo(migration);
     if (error) throw error;
   } finally {
     await db.destroy();

@@ -141,7 +141,7 @@ export function MembersPage() {
                       }
                     >
                       {member.name} loses access at once, and so do their API tokens for this
-                      workspace.
+                      workspace. Their issues here become unassigned.
                     </ConfirmButton>
                   </td>
                 )}
