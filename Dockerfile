@@ -1,14 +1,16 @@
 # Build stage: same npm scripts as CI.
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Every workspace's manifest, or npm ci leaves its dependencies out (the dashboard's Vite).
 COPY client/package.json ./client/
+COPY web/package.json ./web/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
 # Runtime: API + worker in one process; embedded PostgreSQL in /data unless DATABASE_URL is set.
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000
