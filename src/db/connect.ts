@@ -24,11 +24,20 @@ export interface ConnectOptions {
 
 const PROBE_TIMEOUT_MS = 10_000;
 
-/** The URL with its password replaced, safe for messages and logs. */
+/**
+ * Query parameters that carry a secret: the PostgreSQL client also takes the password (and
+ * the passphrase of a client key) there, as `postgres://user@host/db?password=…`.
+ */
+const SECRET_PARAMETERS = ['password', 'sslpassword'];
+
+/** The URL with its passwords replaced, safe for messages and logs. */
 export function maskUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '****';
+    for (const name of SECRET_PARAMETERS) {
+      if (parsed.searchParams.has(name)) parsed.searchParams.set(name, '****');
+    }
     return parsed.toString();
   } catch {
     return 'postgres://… (unparsable)';

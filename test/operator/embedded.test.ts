@@ -155,6 +155,20 @@ describe('start-up failures print their cause and exit non-zero', function () {
     expect(result.stderr + result.stdout).not.to.contain('hunter2secret');
   });
 
+  it('masks a password given in the query as well', async () => {
+    const closed = await freePort();
+    const result = await start({
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://app@127.0.0.1:${closed}/service?sslpassword=keyphrase9&password=hunter2secret`,
+    });
+    expect(result.code).to.equal(1);
+    expect(result.stderr).to.contain(
+      `DATABASE_URL=postgres://app@127.0.0.1:${closed}/service?sslpassword=****&password=****`,
+    );
+    expect(result.stderr + result.stdout).not.to.contain('hunter2secret');
+    expect(result.stderr + result.stdout).not.to.contain('keyphrase9');
+  });
+
   it('the CLI does the same for DATABASE_URL', async () => {
     const closed = await freePort();
     const result = await run('node', ['dist/src/cli.js', 'migrate'], {
