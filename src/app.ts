@@ -14,6 +14,7 @@ import { securityHeaders } from './http/security-headers';
 import { buildRouter } from './http/router';
 import { loadSpec, type LoadedSpec } from './http/spec';
 import { allHandlers, eventSubscribers } from './features';
+import { eventReaders } from './events/readers';
 import { directions } from './directions';
 import { health } from './health';
 import type { WorkerStatus } from './worker';
@@ -61,6 +62,7 @@ export function createApp(options: AppOptions): Koa {
       config,
       log,
       eventSubscribers,
+      eventReaders: eventReaders(spec),
     },
     authenticate: authenticator(
       db,

@@ -7,6 +7,7 @@ import { resolveSecretsKeys } from './db/secrets-key';
 import { backupEmbedded } from './db/embedded/backup';
 import { restoreEmbedded } from './db/embedded/restore';
 import { allHandlers, eventSubscribers } from './features';
+import { eventReaders } from './events/readers';
 import { loadSpec } from './http/spec';
 import { createResponseChecker } from './http/validation';
 import { createLogger } from './logging';
@@ -35,6 +36,7 @@ function lintSpec(): string[] {
       config,
       log: createLogger('silent'),
       eventSubscribers,
+      eventReaders: eventReaders(spec),
     },
     authenticate: authenticator(undefined as never, {}, ipThrottles(config)),
   });

@@ -1,14 +1,22 @@
+import { sql } from 'kysely';
 import type { Conn } from '../db/database';
 import { fetchPage, type ListQuery } from '../db/paginate';
 
-/** A page of a project's or an issue's event stream, newest first by default. */
+/**
+ * A page of a project's or an issue's event stream, newest first by default: the events
+ * about the kinds of entity in `readable` (`eventReaders`), and no other.
+ */
 export async function listEvents(
   db: Conn,
   workspaceId: string,
   scope: { projectId: string } | { issueId: string },
+  readable: ReadonlySet<string>,
   list: ListQuery,
 ) {
-  let query = db.selectFrom('events as e').where('e.workspaceId', '=', workspaceId);
+  let query = db
+    .selectFrom('events as e')
+    .where('e.workspaceId', '=', workspaceId)
+    .where('e.entityType', '=', sql<string>`ANY (${[...readable]}::text[])`);
   query =
     'issueId' in scope
       ? query.where('e.issueId', '=', scope.issueId)

@@ -405,7 +405,11 @@ export interface paths {
     };
     /**
      * Everything that happened in a project, newest first
-     * @description The activity of every issue in the project, newest first, as one paginated list.
+     * @description The activity of every issue in the project, newest first, as one paginated list. It
+     *     holds the events the caller could read through the lists: an event about an issue, a
+     *     comment, a sprint or an agent session only when the caller may list issues, comments,
+     *     sprints or agent sessions (a personal access token without `read:comments`, for
+     *     example, gets no comment events, whose changes hold the comments' text).
      */
     get: operations['listProjectActivity'];
     put?: never;
@@ -579,7 +583,9 @@ export interface paths {
     };
     /**
      * Everything that happened to an issue, newest first
-     * @description The issue's history, newest first: each change with who made it and when.
+     * @description The issue's history, newest first: each change with who made it and when. Events
+     *     about its comments and agent sessions appear only when the caller may list those (a
+     *     personal access token without `read:comments` gets no comment events).
      */
     get: operations['listIssueActivity'];
     put?: never;

@@ -161,7 +161,14 @@ export const issueHandlers = {
 
   async listIssueActivity(req) {
     const issue = await requireIssue(req);
-    return listEvents(req.db, req.membership.workspaceId, { issueId: issue.id }, req.list);
+    const readable = req.eventReaders(req.principal, req.membership);
+    return listEvents(
+      req.db,
+      req.membership.workspaceId,
+      { issueId: issue.id },
+      readable,
+      req.list,
+    );
   },
 
   async getWatch(req) {

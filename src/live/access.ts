@@ -1,48 +1,18 @@
 import { sql } from 'kysely';
+import type { EventReaders } from '../events/readers';
 import type { Membership, Principal } from '../http/principal';
-import { hasRole } from '../http/principal';
 import type { Conn } from '../db/database';
-import type { LoadedSpec, Operation } from '../http/spec';
 
 /**
- * The operation that reads each kind of entity an event is about: a caller receives an
- * event on the live stream exactly when its credential may call that operation, so the
- * stream follows the same security requirements as the API (a PAT's read scopes, an
- * agent's tier, cookie-only lists).
+ * Which event names the caller may receive: a predicate on the name, decided once, by the
+ * same rule as every activity feed (`eventReaders`).
  */
-const READ_OPERATION_BY_ENTITY: Record<string, string> = {
-  issue: 'listIssues',
-  comment: 'listComments',
-  project: 'listProjects',
-  sprint: 'listSprints',
-  member: 'listMembers',
-  agent: 'listAgents',
-  agent_session: 'listAgentSessions',
-};
-
-function mayCall(operation: Operation, principal: Principal, membership: Membership): boolean {
-  if (operation.minRole && !hasRole(membership.role, operation.minRole)) return false;
-  if (principal.kind === 'anonymous') return false;
-  const required = operation.credentials.get(principal.kind);
-  if (!required) return false;
-  if (principal.kind === 'pat')
-    return required.every((scope) => principal.scopes.some((s) => s === scope));
-  if (principal.kind === 'agent') return required.includes(principal.tier);
-  return true;
-}
-
-/** Which event names the caller may receive: a predicate on the name, decided once. */
 export function eventFilter(
-  spec: LoadedSpec,
+  readers: EventReaders,
   principal: Principal,
   membership: Membership,
 ): ((name: string) => boolean) | undefined {
-  const operations = new Map(spec.operations.map((operation) => [operation.id, operation]));
-  const allowed = new Set<string>();
-  for (const [entity, operationId] of Object.entries(READ_OPERATION_BY_ENTITY)) {
-    const operation = operations.get(operationId);
-    if (operation && mayCall(operation, principal, membership)) allowed.add(entity);
-  }
+  const allowed = readers(principal, membership);
   if (allowed.size === 0) return undefined;
   const key = [...allowed].sort().join(',');
   let filter = filters.get(key);
@@ -56,7 +26,7 @@ export function eventFilter(
  */
 const filters = new Map<string, (name: string) => boolean>();
 
-function nameFilter(entities: Set<string>): (name: string) => boolean {
+function nameFilter(entities: ReadonlySet<string>): (name: string) => boolean {
   const answers = new Map<string, boolean>();
   return (name) => {
     let answer = answers.get(name);

@@ -1,7 +1,6 @@
 import { AppError, forbidden } from '../http/errors';
 import type { Handlers } from '../http/handler';
 import { RawBody } from '../http/raw-body';
-import type { LoadedSpec } from '../http/spec';
 import { accessKeyOf, eventFilter } from './access';
 import type { LiveHub } from './hub';
 import { formatPosition, parsePosition, type Position } from './position';
@@ -38,7 +37,7 @@ async function startingPoint(
 const NO_HUB = 'Live updates are not running in this process';
 
 /** The live-updates operations, on the process's hub (none: the stream answers 503). */
-export function liveHandlers(hub: LiveHub | undefined, spec: LoadedSpec) {
+export function liveHandlers(hub: LiveHub | undefined) {
   return {
     async getEventsPosition(req) {
       const { position } = await currentPosition(req.db);
@@ -49,7 +48,7 @@ export function liveHandlers(hub: LiveHub | undefined, spec: LoadedSpec) {
       const { workspaceId } = req.membership;
       const { principal, koa } = req;
       if (!hub) throw new AppError(503, NO_HUB, { 'Retry-After': '5' });
-      const allows = eventFilter(spec, principal, req.membership);
+      const allows = eventFilter(req.eventReaders, principal, req.membership);
       if (!allows)
         throw forbidden('Token lacks a read scope: read:issues, read:projects or read:comments');
       const owner =

@@ -4,5 +4,5 @@ import { liveHandlers } from './handlers';
 
 export const live = {
   name: 'live',
-  handlers: ({ spec, live: hub }) => liveHandlers(hub, spec),
+  handlers: ({ live: hub }) => liveHandlers(hub),
 } satisfies Feature;

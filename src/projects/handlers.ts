@@ -104,7 +104,14 @@ export const projectHandlers = {
 
   async listProjectActivity(req) {
     const project = await requireProject(req);
-    return listEvents(req.db, req.membership.workspaceId, { projectId: project.id }, req.list);
+    const readable = req.eventReaders(req.principal, req.membership);
+    return listEvents(
+      req.db,
+      req.membership.workspaceId,
+      { projectId: project.id },
+      readable,
+      req.list,
+    );
   },
 
   async getProjectBurndown(req) {

@@ -2,6 +2,7 @@ import { authenticator } from '../../src/auth/authenticate';
 import { expect } from 'chai';
 import { ConfigError, loadConfig } from '../../src/config';
 import { allHandlers, eventSubscribers } from '../../src/features';
+import { eventReaders } from '../../src/events/readers';
 import type { HandlerMap } from '../../src/http/handler';
 import { buildRouter, SpecMismatchError } from '../../src/http/router';
 import { loadSpec } from '../../src/http/spec';
@@ -22,6 +23,7 @@ describe('start-up checks', () => {
         config: testConfig(),
         log: suite.log,
         eventSubscribers,
+        eventReaders: eventReaders(loadSpec()),
       },
       authenticate: authenticator(suite.database.db, {}, ipThrottles(testConfig())),
     });
