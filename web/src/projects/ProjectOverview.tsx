@@ -21,14 +21,26 @@ const PRIORITY_NAMES: [keyof Overview['byPriority'], string][] = [
   ['none', 'No priority'],
 ];
 
-/** The project's figures: open and closed, then by status, priority and assignee. */
+/** One line of a breakdown: what it counts (unique in the breakdown), its name, the count. */
+interface Row {
+  key: string;
+  label: string;
+  count: number;
+}
+
+/**
+ * The project's figures: open and closed, then by status, priority and assignee. Until
+ * `memberNames` has loaded (undefined), assignees are named by an ellipsis, not as former
+ * members.
+ */
 export function ProjectOverview({
   overview,
   memberNames,
 }: {
   overview: Overview;
-  memberNames: Map<string, string>;
+  memberNames: Map<string, string> | undefined;
 }) {
+  const assignee = (id: string) => (memberNames ? (memberNames.get(id) ?? 'Former member') : '…');
   return (
     <div className="overview">
       <dl className="facts figures">
@@ -39,20 +51,27 @@ export function ProjectOverview({
       <div className="breakdowns">
         <Breakdown
           title="By status"
-          rows={STATUS_NAMES.map(([key, label]) => [label, overview.byStatus[key]])}
+          rows={STATUS_NAMES.map(([key, label]) => ({ key, label, count: overview.byStatus[key] }))}
           total={overview.total}
         />
         <Breakdown
           title="By priority"
-          rows={PRIORITY_NAMES.map(([key, label]) => [label, overview.byPriority[key]])}
+          rows={PRIORITY_NAMES.map(([key, label]) => ({
+            key,
+            label,
+            count: overview.byPriority[key],
+          }))}
           total={overview.total}
         />
         <Breakdown
           title="Open by assignee"
-          rows={overview.byAssignee.map((row) => [
-            row.assigneeId ? (memberNames.get(row.assigneeId) ?? 'Former member') : 'Unassigned',
-            row.open,
-          ])}
+          // Keyed by the assignee: several can share a name ("Former member", or "…"
+          // until the names load), and rows keyed by name were left behind when it changed.
+          rows={overview.byAssignee.map((row) => ({
+            key: row.assigneeId ?? '',
+            label: row.assigneeId ? assignee(row.assigneeId) : 'Unassigned',
+            count: row.open,
+          }))}
           total={overview.open}
         />
       </div>
@@ -69,15 +88,7 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-function Breakdown({
-  title,
-  rows,
-  total,
-}: {
-  title: string;
-  rows: [string, number][];
-  total: number;
-}) {
+function Breakdown({ title, rows, total }: { title: string; rows: Row[]; total: number }) {
   return (
     <section className="breakdown" aria-label={title}>
       <h3>{title}</h3>
@@ -85,8 +96,8 @@ function Breakdown({
         <p className="muted">Nothing yet.</p>
       ) : (
         <dl>
-          {rows.map(([label, count]) => (
-            <div key={label} className="breakdown-row">
+          {rows.map(({ key, label, count }) => (
+            <div key={key} className="breakdown-row">
               <dt>{label}</dt>
               <dd>
                 <span

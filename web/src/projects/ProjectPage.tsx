@@ -67,7 +67,12 @@ export function ProjectPage() {
       </nav>
       <h2>Overview</h2>
       <QueryState isPending={overview.isPending} error={overview.error} />
-      {overview.data && <ProjectOverview overview={overview.data} memberNames={memberNames} />}
+      {overview.data && (
+        <ProjectOverview
+          overview={overview.data}
+          memberNames={members.data ? memberNames : undefined}
+        />
+      )}
       <h2>Recent activity</h2>
       <QueryState isPending={activity.isPending} error={activity.error} />
       {activity.data && (
