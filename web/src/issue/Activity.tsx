@@ -13,7 +13,8 @@ export function Activity({ at }: { at: IssueAt }) {
   const sprints = useSprints(at.workspaceId, at.projectId);
   const issues = useParentCandidates(at);
   const names: Names = {
-    person: (id) => members.data?.items.find((m) => m.userId === id)?.name,
+    // '…' until the members load, not "a former member".
+    person: (id) => (members.data ? members.data.items.find((m) => m.userId === id)?.name : '…'),
     sprint: (id) => sprints.data?.items.find((s) => s.id === id)?.name,
     issue: (id) => {
       const found = issues.data?.items.find((i) => i.id === id);

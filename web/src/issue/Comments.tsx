@@ -22,7 +22,9 @@ export function Comments({ at }: { at: IssueAt }) {
   const authorOf = (comment: Comment) =>
     comment.authorAgentId
       ? 'An agent'
-      : (members.data?.items.find((m) => m.userId === comment.authorId)?.name ?? 'A former member');
+      : members.data
+        ? (members.data.items.find((m) => m.userId === comment.authorId)?.name ?? 'A former member')
+        : '…';
 
   return (
     <section className="card" aria-labelledby="comments">

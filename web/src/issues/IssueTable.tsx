@@ -9,7 +9,8 @@ import { rememberList } from './listContext';
 interface IssueTableProps {
   workspaceId: string;
   issues: Issue[];
-  memberNames: Map<string, string>;
+  /** Undefined until the members have loaded: assignees are named '…' meanwhile. */
+  memberNames: Map<string, string> | undefined;
   sprintNames: Map<string, string>;
 }
 
@@ -72,7 +73,11 @@ export function IssueTable({ workspaceId, issues, memberNames, sprintNames }: Is
               </td>
               <td>{PRIORITY_LABELS[issue.priority]}</td>
               <td className={issue.assigneeId ? undefined : 'unset'}>
-                {issue.assigneeId ? (memberNames.get(issue.assigneeId) ?? 'Former member') : '—'}
+                {issue.assigneeId
+                  ? memberNames
+                    ? (memberNames.get(issue.assigneeId) ?? 'Former member')
+                    : '…'
+                  : '—'}
               </td>
               <td className={issue.sprintId ? undefined : 'unset'}>
                 {issue.sprintId ? (sprintNames.get(issue.sprintId) ?? '…') : '—'}

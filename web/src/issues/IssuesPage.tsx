@@ -78,7 +78,7 @@ export function IssuesPage() {
           <IssueTable
             workspaceId={workspaceId}
             issues={items}
-            memberNames={memberNames}
+            memberNames={members.data ? memberNames : undefined}
             sprintNames={sprintNames}
           />
           <Pager meta={issues.data!.meta} onPage={(page) => change({ page })} />

@@ -33,7 +33,8 @@ export function ProjectActivity({
 }: {
   workspaceId: string;
   events: Event[];
-  memberNames: Map<string, string>;
+  /** Undefined until the members have loaded: people are named '…' meanwhile. */
+  memberNames: Map<string, string> | undefined;
   /** `WEB-12 Fix the login page` by issue id, for the issues the project still has. */
   issueNames: Map<string, string>;
 }) {
@@ -45,7 +46,9 @@ export function ProjectActivity({
       {events.map((event) => {
         const who =
           event.actorType === 'user'
-            ? (memberNames.get(event.actorId ?? '') ?? 'Someone')
+            ? memberNames
+              ? (memberNames.get(event.actorId ?? '') ?? 'Someone')
+              : '…'
             : event.actorType === 'agent'
               ? 'An agent'
               : 'The service';

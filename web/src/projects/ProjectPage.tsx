@@ -79,7 +79,7 @@ export function ProjectPage() {
         <ProjectActivity
           workspaceId={workspaceId}
           events={activity.data.items}
-          memberNames={memberNames}
+          memberNames={members.data ? memberNames : undefined}
           issueNames={issueNames}
         />
       )}
