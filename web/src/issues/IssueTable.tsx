@@ -24,12 +24,16 @@ export const issuePath = (workspaceId: string, issue: Pick<Issue, 'projectId' | 
 export function IssueTable({ workspaceId, issues, memberNames, sprintNames }: IssueTableProps) {
   const location = useLocation();
   const body = useRef<HTMLTableSectionElement>(null);
-  const [current, setCurrent] = useState(-1);
+  // The issue reached, by id: a live update can insert or drop rows above it, and a row
+  // number would then point at another issue than the one focused.
+  const [currentId, setCurrentId] = useState<string>();
+  const current = issues.findIndex((issue) => issue.id === currentId);
   const focusRow = (index: number) => {
     const links = body.current?.querySelectorAll<HTMLAnchorElement>('a[data-issue-link]');
     const target = links?.[index];
-    if (!target) return;
-    setCurrent(index);
+    const issue = issues[index];
+    if (!target || !issue) return;
+    setCurrentId(issue.id);
     target.focus();
   };
   useShortcut('j', () => focusRow(Math.min(current + 1, issues.length - 1)));
@@ -51,8 +55,8 @@ export function IssueTable({ workspaceId, issues, memberNames, sprintNames }: Is
           </tr>
         </thead>
         <tbody ref={body}>
-          {issues.map((issue, index) => (
-            <tr key={issue.id} className={index === current ? 'current' : undefined}>
+          {issues.map((issue) => (
+            <tr key={issue.id} className={issue.id === currentId ? 'current' : undefined}>
               <td className="reference">
                 <code>{reference(issue)}</code>
               </td>
@@ -61,7 +65,7 @@ export function IssueTable({ workspaceId, issues, memberNames, sprintNames }: Is
                   to={issuePath(workspaceId, issue)}
                   data-issue-link
                   onClick={remember}
-                  onFocus={() => setCurrent(index)}
+                  onFocus={() => setCurrentId(issue.id)}
                 >
                   {issue.title}
                 </Link>
