@@ -96,9 +96,11 @@ export function IssueFields({ workspaceId, issue }: { workspaceId: string; issue
           onChange={(event) => setParentSearch(event.target.value)}
         />
         <p className="hint">
-          {search
-            ? `${parents.length} matching issue${parents.length === 1 ? '' : 's'} in Parent issue.`
-            : 'Parent issue lists the 100 most recently changed issues.'}
+          {!search
+            ? 'Parent issue lists the 100 most recently changed issues.'
+            : candidates.isPending
+              ? 'Searching…'
+              : `${parents.length} matching issue${parents.length === 1 ? '' : 's'} in Parent issue.`}
         </p>
       </div>
     </div>

@@ -13,7 +13,7 @@ export function SprintIssues({ workspaceId, sprint }: { workspaceId: string; spr
   const { update } = useIssueActions(workspaceId);
   const issues = useSprintIssues(workspaceId, sprint);
   const items = issues.data?.items ?? [];
-  const total = issues.data?.meta.total ?? 0;
+  const total = issues.data?.meta.total;
   const open = items.filter((issue) => !issue.closedAt).length;
   const removeFromSprint = (issue: Issue) =>
     update.mutate(
@@ -26,7 +26,7 @@ export function SprintIssues({ workspaceId, sprint }: { workspaceId: string; spr
   return (
     <section className="sprint-issues" aria-labelledby="sprint-issues">
       <h2 id="sprint-issues">
-        Issues in this sprint <span className="count">{total}</span>
+        Issues in this sprint {total !== undefined && <span className="count">{total}</span>}
       </h2>
       <QueryState isPending={issues.isPending} error={issues.error} />
       {issues.data && items.length === 0 && (
@@ -36,7 +36,10 @@ export function SprintIssues({ workspaceId, sprint }: { workspaceId: string; spr
         <>
           <p className="muted">
             {open} open, {items.length - open} closed
-            {total > items.length && ` (the first ${items.length} of ${total} are shown)`}.
+            {total !== undefined &&
+              total > items.length &&
+              ` (the first ${items.length} of ${total} are shown)`}
+            .
           </p>
           <div className="table-scroll">
             <table>

@@ -10,8 +10,16 @@ export function ApiTokensPage() {
   const { workspaceId, workspace } = useWorkspace();
   const { data: me } = useSession();
   const tokens = useApiTokens(workspaceId);
-  const mine = tokens.data?.items.filter((t) => t.userId === me?.id && !t.revoked).length ?? 0;
-  const allowance = workspace && tokenAllowance(workspace.plan, workspace.features, mine);
+  // Counted once the list and the session have loaded: counted from nothing, a user at
+  // the limit was offered the form and told how many were left.
+  const mine =
+    tokens.data && me
+      ? tokens.data.items.filter((t) => t.userId === me.id && !t.revoked).length
+      : undefined;
+  const allowance =
+    workspace && mine !== undefined
+      ? tokenAllowance(workspace.plan, workspace.features, mine)
+      : undefined;
   return (
     <section className="page">
       <h1>API tokens</h1>
