@@ -5,12 +5,11 @@ import { ISSUE, ISSUES, ISSUE_VIEWS, type Issue } from '../issues/api';
 import {
   applyMove,
   columnKey,
-  rollback,
+  undoMove,
   type ColumnData,
   type ColumnQuery,
   type IssuePage,
   type Move,
-  type Snapshot,
 } from './move';
 
 /** One column of the board: its issues, a page at a time, and how many there are. */
@@ -29,12 +28,12 @@ export function useColumn(workspaceId: string, query: ColumnQuery) {
 }
 
 /**
- * Changes an issue's status, shown on the board at once; if the API refuses, the columns
- * are put back and the error is the mutation's. Every view that shows issues then refreshes.
+ * Changes an issue's status, shown on the board at once; if the API refuses, the card goes
+ * back and the error is the mutation's. Every view that shows issues then refreshes.
  */
 export function useMoveIssue(workspaceId: string) {
   const client = useQueryClient();
-  return useMutation<Issue, ApiError, Move, Snapshot>({
+  return useMutation<Issue, ApiError, Move>({
     mutationFn: ({ issue, to }) =>
       api.PATCH(ISSUE, {
         params: { path: { workspaceId, projectId: issue.projectId, issueId: issue.id } },
@@ -43,11 +42,9 @@ export function useMoveIssue(workspaceId: string) {
     onMutate: async (move) => {
       // A page arriving now would undo the move on screen until the next refresh.
       await client.cancelQueries({ queryKey: [ISSUES] });
-      return applyMove(client, workspaceId, move);
+      applyMove(client, workspaceId, move);
     },
-    onError: (_error, _move, snapshot) => {
-      if (snapshot) rollback(client, snapshot);
-    },
+    onError: (_error, move) => undoMove(client, workspaceId, move),
     onSettled: () =>
       Promise.all(ISSUE_VIEWS.map((path) => client.invalidateQueries({ queryKey: [path] }))),
   });

@@ -5,7 +5,7 @@ import {
   applyMove,
   cardsOf,
   columnKey,
-  rollback,
+  undoMove,
   type ColumnData,
   type ColumnQuery,
   type IssuePage,
@@ -100,10 +100,33 @@ describe('moving a card on the board', () => {
       [query('in_progress'), data(page([urgent, low], 5))],
     ];
     const { client, read } = board(before);
-    const snapshot = applyMove(client, WS, { issue: moving, to: 'in_progress' });
-    rollback(client, snapshot);
+    const move = { issue: moving, to: 'in_progress' as const };
+    applyMove(client, WS, move);
+    undoMove(client, WS, move);
     expect(read(query('todo'))).toEqual(before[0]![1]);
     expect(read(query('in_progress'))).toEqual(before[1]![1]);
+  });
+
+  it('takes back only the refused move, not another made meanwhile', () => {
+    const { client, read } = board([
+      [query('todo'), data(page([moving, other], 2))],
+      [query('in_progress'), data(page([urgent, low], 2))],
+      [query('done'), data(page([], 0))],
+    ]);
+    const refused = { issue: moving, to: 'done' as const };
+    applyMove(client, WS, refused);
+    // Moved while the first move's request is still out; it goes through.
+    applyMove(client, WS, { issue: other, to: 'in_progress' });
+    undoMove(client, WS, refused);
+    expect(cardsOf(read(query('todo'))).map((card) => card.id)).toEqual([moving.id]);
+    expect(cardsOf(read(query('in_progress'))).map((card) => card.id)).toEqual([
+      urgent.id,
+      other.id,
+      low.id,
+    ]);
+    expect(cardsOf(read(query('done')))).toEqual([]);
+    expect(read(query('todo'))!.pages[0]!.meta.total).toBe(1);
+    expect(read(query('in_progress'))!.pages[0]!.meta.total).toBe(3);
   });
 
   it('leaves columns of other projects and filters the card does not match alone', () => {

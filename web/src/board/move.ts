@@ -1,4 +1,4 @@
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { ISSUE_PRIORITY_VALUES, type components } from 'work-tracking-client';
 import { ISSUES, type Issue, type IssuesQuery, type IssueStatus } from '../issues/api';
 
@@ -97,20 +97,30 @@ export interface Move {
   to: IssueStatus;
 }
 
-/** The cached columns as they were before a move, to put back if the API refuses it. */
-export type Snapshot = [QueryKey, ColumnData | undefined][];
-
 /**
  * Shows a move at once: the card leaves every cached column of the workspace's boards and
- * joins the ones it now belongs to. Returns what to restore if the API refuses.
+ * joins the ones it now belongs to.
  */
 export function applyMove(
   client: QueryClient,
   workspaceId: string,
   { issue, to }: Move,
   now = new Date(),
-): Snapshot {
-  const moved: Issue = { ...issue, status: to, updatedAt: now.toISOString() };
+): void {
+  place(client, workspaceId, { ...issue, status: to, updatedAt: now.toISOString() });
+}
+
+/**
+ * Takes back a move the API refused: the card returns, as it was, to the columns it
+ * belongs to. Only that card: another move made meanwhile stays on screen (putting back
+ * whole columns as they were before this move would have undone it too).
+ */
+export function undoMove(client: QueryClient, workspaceId: string, { issue }: Move): void {
+  place(client, workspaceId, issue);
+}
+
+/** The card out of every cached column of the workspace's boards, and into its own. */
+function place(client: QueryClient, workspaceId: string, card: Issue): void {
   const columns = client.getQueriesData<ColumnData>({
     queryKey: [ISSUES, { path: { workspaceId } }],
     predicate: (query) => query.queryKey[2] === BOARD_COLUMN,
@@ -118,16 +128,10 @@ export function applyMove(
   for (const [key, data] of columns) {
     if (!data) continue;
     const query = (key as ReturnType<typeof columnKey>)[1].query;
-    let next = without(data, issue.id);
-    if (belongsTo(moved, query)) next = inserted(next, moved, query);
+    let next = without(data, card.id);
+    if (belongsTo(card, query)) next = inserted(next, card, query);
     if (next !== data) client.setQueryData(key, next);
   }
-  return columns;
-}
-
-/** Puts the columns back as `applyMove` found them. */
-export function rollback(client: QueryClient, snapshot: Snapshot): void {
-  for (const [key, data] of snapshot) client.setQueryData(key, data);
 }
 
 /** A column's cards in order, each once (a page fetched after a move may repeat one). */
