@@ -9,24 +9,13 @@
  */
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../src/db/embedded/cluster';
 
 /** First start: initdb of the embedded cluster, migrations. */
 const READY_WITHIN_MS = 120_000;
 const STOP_WITHIN_MS = 30_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'smoke-service-'));

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Issue, IssueStatus } from '../issues/api';
+import { testIssue } from '../api/fixtures';
 import {
   applyMove,
   cardsOf,
@@ -14,26 +15,7 @@ import {
 const WS = 'ws1';
 const PROJECT = 'p1';
 
-function issue(number: number, fields: Partial<Issue> = {}): Issue {
-  return {
-    id: `i${String(number).padStart(3, '0')}`,
-    projectId: PROJECT,
-    prefix: 'ACME',
-    number,
-    title: `Issue ${number}`,
-    description: null,
-    status: 'todo',
-    priority: 'none',
-    assigneeId: null,
-    parentId: null,
-    sprintId: null,
-    createdBy: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    closedAt: null,
-    ...fields,
-  } as Issue;
-}
+const issue = testIssue;
 
 const query = (status: IssueStatus, extra: Partial<ColumnQuery> = {}): ColumnQuery => ({
   projectId: PROJECT,

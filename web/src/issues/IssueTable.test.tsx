@@ -3,25 +3,9 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Issue } from './api';
 import { IssueTable } from './IssueTable';
+import { testIssue } from '../api/fixtures';
 
-const issue = (number: number): Issue =>
-  ({
-    id: `issue${number}`,
-    projectId: 'p1',
-    prefix: 'WEB',
-    number,
-    title: `Issue ${number}`,
-    description: null,
-    status: 'todo',
-    priority: 'none',
-    assigneeId: null,
-    sprintId: null,
-    parentId: null,
-    createdBy: null,
-    createdAt: '2026-11-28T00:00:00.000Z',
-    updatedAt: '2026-11-28T00:00:00.000Z',
-    closedAt: null,
-  }) as unknown as Issue;
+const issue = (number: number) => testIssue(number);
 
 function table(issues: Issue[]) {
   return (
