@@ -204,6 +204,40 @@ CREATE TABLE login_failures (
   CONSTRAINT login_failures_pkey PRIMARY KEY (email_key)
 );
 
+CREATE TABLE notification_settings (
+  user_id text NOT NULL,
+  email_reasons text[] NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT notification_settings_pkey PRIMARY KEY (user_id),
+  CONSTRAINT notification_settings_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT notification_settings_email_reasons_check CHECK ((email_reasons <@ ARRAY['assigned'::text, 'mentioned'::text, 'watching'::text]))
+);
+
+CREATE TABLE notifications (
+  id text NOT NULL,
+  workspace_id text NOT NULL,
+  user_id text NOT NULL,
+  issue_id text NOT NULL,
+  reasons text[] NOT NULL,
+  event_id text NOT NULL,
+  event_name text NOT NULL,
+  actor_type text NOT NULL,
+  actor_id text,
+  changes jsonb DEFAULT '{}'::jsonb NOT NULL,
+  comment_id text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone NOT NULL,
+  read_at timestamp with time zone,
+  done_at timestamp with time zone,
+  emailed_at timestamp with time zone,
+  CONSTRAINT notifications_pkey PRIMARY KEY (id),
+  CONSTRAINT notifications_user_id_issue_id_key UNIQUE (user_id, issue_id),
+  CONSTRAINT notifications_issue_id_fkey FOREIGN KEY (issue_id) REFERENCES issues(id) ON DELETE CASCADE,
+  CONSTRAINT notifications_workspace_id_user_id_fkey FOREIGN KEY (workspace_id, user_id) REFERENCES workspace_members(workspace_id, user_id) ON DELETE CASCADE,
+  CONSTRAINT notifications_actor_type_check CHECK ((actor_type = ANY (ARRAY['user'::text, 'agent'::text, 'system'::text]))),
+  CONSTRAINT notifications_reasons_check CHECK (((cardinality(reasons) > 0) AND (reasons <@ ARRAY['assigned'::text, 'mentioned'::text, 'watching'::text])))
+);
+
 CREATE TABLE projects (
   id text NOT NULL,
   workspace_id text NOT NULL,
@@ -411,6 +445,12 @@ CREATE INDEX issues_workspace_search_idx ON public.issues USING gin (workspace_i
 CREATE INDEX issues_workspace_updated_idx ON public.issues USING btree (workspace_id, updated_at DESC, id);
 
 CREATE INDEX login_failures_window_idx ON public.login_failures USING btree (window_started_at);
+
+CREATE INDEX notifications_inbox ON public.notifications USING btree (workspace_id, user_id, updated_at DESC, id DESC);
+
+CREATE INDEX notifications_issue ON public.notifications USING btree (issue_id);
+
+CREATE INDEX notifications_unread ON public.notifications USING btree (workspace_id, user_id) WHERE ((read_at IS NULL) AND (done_at IS NULL));
 
 CREATE INDEX projects_workspace_created_idx ON public.projects USING btree (workspace_id, created_at DESC, id);
 

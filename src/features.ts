@@ -11,6 +11,7 @@ import { idempotency } from './idempotency';
 import { issues } from './issues';
 import type { LiveHub } from './live/hub';
 import { live } from './live';
+import { notifications } from './notifications';
 import { projects } from './projects';
 import { ratelimit } from './ratelimit';
 import { sprints } from './sprints';
@@ -29,6 +30,7 @@ export const features = [
   comments,
   agents,
   live,
+  notifications,
   ratelimit,
   idempotency,
 ] as const;

@@ -16,6 +16,7 @@ const READ_OPERATION_BY_ENTITY: Record<string, string> = {
   member: 'listMembers',
   agent: 'listAgents',
   agent_session: 'listAgentSessions',
+  notification: 'listNotifications',
 };
 
 function mayCall(operation: Operation, principal: Principal, membership: Membership): boolean {

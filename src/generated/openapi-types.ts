@@ -1049,6 +1049,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/workspaces/{workspaceId}/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The caller's notifications in this workspace (the inbox)
+     * @description The caller's own notifications, newest activity first: one entry per issue, carrying
+     *     the reasons of its latest activity (`assigned`, `mentioned`, `watching`), who acted,
+     *     what changed and when. New activity on an issue moves its entry to the top and marks
+     *     it unread and not done again. The actor of a change is never notified of it. Entries
+     *     marked done are left out unless `done=true` asks for them; `unread=true` keeps only
+     *     unread ones. `unread` in the answer counts the caller's unread entries that are not
+     *     done, whatever the filters. A person removed from the workspace, or whose issue is
+     *     deleted, loses those entries. Agents have no inbox (403).
+     */
+    get: operations['listNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark notifications read
+     * @description Marks the caller's notifications given by `ids` read, or all of them in this
+     *     workspace with `{"all": true}`. Ids that are not the caller's own are ignored, so
+     *     the answer never tells whether they exist. Idempotent.
+     */
+    post: operations['markNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/notifications/{notificationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        notificationId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Mark one notification read or unread, done or not done
+     * @description `done: true` takes the entry out of the inbox (and marks it read); new activity on
+     *     its issue brings it back. 404 for a notification that is not the caller's.
+     */
+    patch: operations['updateNotification'];
+    trace?: never;
+  };
   '/workspaces/{workspaceId}/webhooks': {
     parameters: {
       query?: never;
@@ -2034,7 +2111,9 @@ export interface components {
       | 'read:projects'
       | 'write:projects'
       | 'read:comments'
-      | 'write:comments';
+      | 'write:comments'
+      | 'read:notifications'
+      | 'write:notifications';
     /** @enum {string} */
     AgentTier: 'READ' | 'SESSION' | 'WORKSPACE';
     ApiToken: {
@@ -2074,6 +2153,49 @@ export interface components {
         reason?: 'member_removed';
       };
       createdAt: components['schemas']['Timestamp'];
+    };
+    /**
+     * @description Why the person is notified: `assigned` (the issue was assigned to them),
+     *     `mentioned` (their `@handle` appears in the description or a comment), `watching`
+     *     (they follow the issue: its creator, assignee, commenters and mentioned people follow
+     *     it automatically; `watchIssue` and `unwatchIssue` by hand).
+     * @enum {string}
+     */
+    NotificationReason: 'assigned' | 'mentioned' | 'watching';
+    Notification: {
+      id: components['schemas']['Id'];
+      issueId: components['schemas']['Id'];
+      projectId: components['schemas']['Id'];
+      /** @description The issue as it is now; its key is `prefix-number`. */
+      issue: {
+        prefix: string;
+        number: number;
+        title: string;
+        status: components['schemas']['IssueStatus'];
+      };
+      reasons: components['schemas']['NotificationReason'][];
+      /** @description The latest activity: `issue.created`, `issue.updated`, `comment.created`, `comment.updated`, `issue.pr_linked` or `issue.pr_status_changed`. */
+      event: string;
+      actor: {
+        /** @enum {string} */
+        type: 'user' | 'agent' | 'system';
+        id: components['schemas']['Id'] | null;
+      };
+      /** @description What the latest activity changed, field by field (`status`, `priority`, `assigneeId`, `sprintId`): `{old, new}`. Empty for other activity. */
+      changes: {
+        [key: string]: {
+          old: unknown;
+          new: unknown;
+        };
+      };
+      /** @description The comment of a `comment.*` activity. */
+      commentId: components['schemas']['Id'] | null;
+      read: boolean;
+      readAt: components['schemas']['Timestamp'] | null;
+      done: boolean;
+      createdAt: components['schemas']['Timestamp'];
+      /** @description When the latest activity happened. */
+      updatedAt: components['schemas']['Timestamp'];
     };
     /** @enum {string} */
     WebhookEvent:
@@ -5750,6 +5872,181 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+        /** @description `true`: only unread entries; `false`: only read ones. Absent: both. */
+        unread?: boolean;
+        /** @description `true`: only entries marked done; `false` (the default): the inbox, without them. */
+        done?: boolean;
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of notifications and the unread count. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['Notification'][];
+              meta: components['schemas']['PageMeta'];
+              /** @description The caller's unread notifications in this workspace that are not done. */
+              unread: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  markNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              ids: components['schemas']['Id'][];
+            }
+          | {
+              /** @constant */
+              all: true;
+            };
+      };
+    };
+    responses: {
+      /** @description How many changed, and the unread count after. */
+      200: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              /** @description Notifications that were unread and are read now. */
+              marked: number;
+              unread: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        notificationId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "done": true
+         *     }
+         */
+        'application/json': {
+          read?: boolean;
+          done?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The notification. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['Notification'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -51,12 +51,19 @@ export const SCOPE_VALUES = [
   'write:projects',
   'read:comments',
   'write:comments',
+  'read:notifications',
+  'write:notifications',
 ] as const satisfies readonly Schemas['Scope'][];
 export const AGENT_TIER_VALUES = [
   'READ',
   'SESSION',
   'WORKSPACE',
 ] as const satisfies readonly Schemas['AgentTier'][];
+export const NOTIFICATION_REASON_VALUES = [
+  'assigned',
+  'mentioned',
+  'watching',
+] as const satisfies readonly Schemas['NotificationReason'][];
 export const WEBHOOK_EVENT_VALUES = [
   'issue.created',
   'issue.updated',
@@ -101,6 +108,7 @@ export const SORT_FIELDS = {
   listAgentSessions: ['createdAt', 'updatedAt'],
   listApiTokens: ['createdAt', 'lastUsedAt', 'name'],
   listAuditLog: ['createdAt'],
+  listNotifications: ['updatedAt'],
   listWebhooks: ['createdAt', 'updatedAt'],
   listWebhookDeliveries: ['createdAt'],
 } as const;
@@ -180,6 +188,9 @@ export interface OperationFacts {
   listAuditLog: { tag: 'credentials'; credentials: 'session'; workspace: true };
   getEventsPosition: { tag: 'live'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   streamEvents: { tag: 'live'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  listNotifications: { tag: 'notifications'; credentials: 'pat' | 'session'; workspace: true };
+  markNotificationsRead: { tag: 'notifications'; credentials: 'pat' | 'session'; workspace: true };
+  updateNotification: { tag: 'notifications'; credentials: 'pat' | 'session'; workspace: true };
   listWebhooks: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   createWebhook: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   updateWebhook: { tag: 'webhooks'; credentials: 'session'; workspace: true };

@@ -59,7 +59,7 @@ export type Wire<T> = T extends string
 export type HandlerResult<K extends OperationId> =
   Success<K> extends { content: { 'application/json': { success: true; data: infer Data } } }
     ? Data extends { items: (infer Item)[]; meta: Schemas['PageMeta'] }
-      ? { items: Wire<Item>[]; total: number }
+      ? { items: Wire<Item>[]; total: number } & Wire<Omit<Data, 'items' | 'meta'>>
       : Wire<Data>
     : Success<K> extends { content: object }
       ? RawBody

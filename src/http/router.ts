@@ -89,8 +89,9 @@ export function buildRouter(options: RouterOptions): Router {
         if (result.type) ctx.type = result.type;
       } else if (operation.successStatus === 204) return;
       else if (list) {
-        const { items, total, totalExact } = result as PageOf<unknown>;
-        ctx.body = { success: true, data: toPage(items, total, list, totalExact) };
+        // A list's answer may carry more than its page (`unread` beside the inbox's page).
+        const { items, total, totalExact, ...more } = result as PageOf<unknown>;
+        ctx.body = { success: true, data: { ...toPage(items, total, list, totalExact), ...more } };
       } else ctx.body = { success: true, data: result };
     });
   }

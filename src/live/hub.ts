@@ -5,6 +5,7 @@ import { accessTarget, stillAllowed } from './access';
 import { Feed, PAGE_SIZE } from './feed';
 import { PageMessages } from './page';
 import { startListener } from './listener';
+import { parsePersonal } from './personal';
 import { readEventsAfter } from './queries';
 import type { LiveStream } from './stream';
 
@@ -35,6 +36,7 @@ export class LiveHub {
     this.listener ??= startListener(databaseUrl, this.log, {
       onEvents: (workspaceId) => this.feeds.get(workspaceId)?.poke(),
       onAccess: (target) => this.recheck(target),
+      onPersonal: (payload) => this.toPerson(payload),
       // Notifications sent while the connection was down are lost: look at the rows.
       onListening: () => {
         for (const feed of this.feeds.values()) feed.poke();
@@ -123,6 +125,17 @@ export class LiveHub {
           stream.release(false);
         },
       );
+    }
+  }
+
+  /** Passes a person's own message to their streams in its workspace. */
+  private toPerson(payload: string): void {
+    const message = parsePersonal(payload);
+    if (!message) return;
+    for (const stream of this.feeds.get(message.workspaceId)?.members ?? []) {
+      const { accessKey } = stream.options;
+      if ('userId' in accessKey && accessKey.userId === message.userId)
+        stream.personal(message.name, message.data);
     }
   }
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { PERSONAL_CHANNEL } from './personal';
 
 export const EVENTS_CHANNEL = 'live_events';
 export const ACCESS_CHANNEL = 'live_access';
@@ -9,6 +10,8 @@ export interface ListenerHandlers {
   onEvents(workspaceId: string): void;
   /** Someone's access to a workspace (`w:<id>`) or a user's sessions (`u:<id>`) changed. */
   onAccess(target: string): void;
+  /** A message for one person's streams (`personalPayload`). */
+  onPersonal(payload: string): void;
   /** Listening (again) after a connection loss: notifications in between are lost. */
   onListening(): void;
 }
@@ -49,6 +52,7 @@ export function startListener(url: string, log: Logger, handlers: ListenerHandle
     next.on('notification', (message) => {
       if (message.channel === EVENTS_CHANNEL) handlers.onEvents(message.payload ?? '');
       else if (message.channel === ACCESS_CHANNEL) handlers.onAccess(message.payload ?? '');
+      else if (message.channel === PERSONAL_CHANNEL) handlers.onPersonal(message.payload ?? '');
     });
     const lost = (error?: Error) => {
       if (client !== next) return;
@@ -64,7 +68,9 @@ export function startListener(url: string, log: Logger, handlers: ListenerHandle
     next.on('end', () => lost());
     try {
       await next.connect();
-      await next.query(`LISTEN ${EVENTS_CHANNEL}; LISTEN ${ACCESS_CHANNEL}`);
+      await next.query(
+        `LISTEN ${EVENTS_CHANNEL}; LISTEN ${ACCESS_CHANNEL}; LISTEN ${PERSONAL_CHANNEL}`,
+      );
       if (stopped || client !== next) return void next.end().catch(() => undefined);
       listening = true;
       retryMs = RETRY_MIN_MS;

@@ -109,6 +109,15 @@ export class LiveStream {
     this.checkBuffer();
   }
 
+  /**
+   * A message for this person alone (`personalPayload`), without a position, once the
+   * stream is live and when the caller may read that kind of message.
+   */
+  personal(name: string, data: string): void {
+    if (!this.live || this.held || !this.options.allows(name)) return;
+    this.write(`event: ${name}\ndata: ${data}\n\n`);
+  }
+
   /** One of the stream's own messages (`ready`, `reset`, `closing`). */
   control(event: 'ready' | 'reset', reason?: string): void {
     this.write(this.message(event, reason));

@@ -1,0 +1,16 @@
+/**
+ * Notifications as a feature: each person's inbox, fed by a job queued with every event
+ * that may concern someone, and its live messages.
+ */
+import type { Feature } from '../feature';
+import { queueNotifications } from './fan-out';
+import { notificationHandlers } from './handlers';
+import './tables';
+import { NOTIFY_TASK, notifyTask } from './tasks/notify';
+
+export const notifications = {
+  name: 'notifications',
+  handlers: () => notificationHandlers,
+  subscribers: [queueNotifications],
+  tasks: ({ db }) => ({ [NOTIFY_TASK]: notifyTask(db) }),
+} satisfies Feature;
