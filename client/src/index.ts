@@ -23,6 +23,7 @@ export {
   type EventPosition,
   type LiveControl,
   type LiveEventData,
+  type LiveNotification,
   type StreamEvent,
   type StreamEventsOptions,
   type StreamState,

@@ -5,6 +5,8 @@ import type { Fetch } from './retry.js';
 
 /** The `data` of a change on the stream: ids only, as a webhook carries them. */
 export type LiveEventData = components['schemas']['LiveEvent'];
+/** The `data` of a `notification.created` message: a new entry in the person's inbox. */
+export type LiveNotification = components['schemas']['LiveNotification'];
 /** The `data` of the stream's own messages. */
 export type LiveControl = components['schemas']['LiveControl'];
 /** A stream position: an event's `id`, or what `GET …/events/position` answers. */
@@ -37,6 +39,12 @@ export interface StreamEventsOptions {
   signal?: AbortSignal | undefined;
   /** Told when the stream connects, opens, or waits to reconnect. */
   onState?: ((state: StreamState) => void) | undefined;
+  /**
+   * Told of each new or renewed entry in the caller's own inbox (`notification.created`):
+   * a hint to refetch `listNotifications`; such messages have no position and are not
+   * replayed when the stream resumes.
+   */
+  onNotification?: ((notification: LiveNotification) => void) | undefined;
   /** First wait before reconnecting (doubles up to 30 s); 1 s by default. */
   reconnectDelayMs?: number | undefined;
 }
@@ -135,6 +143,10 @@ export async function* streamEvents(
               if (message.event === 'ready') {
                 delay = firstDelay;
                 options.onState?.('open');
+              }
+              if (message.event === 'notification.created') {
+                options.onNotification?.(JSON.parse(message.data) as LiveNotification);
+                continue;
               }
               const event = toStreamEvent(message);
               if (event) yield event;

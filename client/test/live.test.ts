@@ -1,5 +1,10 @@
 import { expect } from 'chai';
-import { createClient, type StreamEvent, type StreamState } from '../src/index.js';
+import {
+  createClient,
+  type LiveNotification,
+  type StreamEvent,
+  type StreamState,
+} from '../src/index.js';
 import { live } from './setup.js';
 import { givenWorkspace } from './support/world.js';
 
@@ -99,6 +104,43 @@ describe('streamEvents', () => {
     expect(events.map((e) => e.kind)).to.deep.equal(['change', 'change']);
     expect(new Set(events.map((e) => e.id)).size).to.equal(2);
     expect(states).to.include('reconnecting');
+  });
+
+  it('tells onNotification of a new inbox entry, and yields no change for it', async () => {
+    const { session, api, workspaceId, projectId } = await givenWorkspace();
+    const me = await session.GET('/auth/me');
+    const agent = await session.POST('/workspaces/{workspaceId}/agents', {
+      params: { path: { workspaceId } },
+      body: { name: 'Triage bot' },
+    });
+    const { token } = await session.POST('/workspaces/{workspaceId}/agents/{agentId}/token', {
+      params: { path: { workspaceId, agentId: agent.id } },
+      body: { tier: 'WORKSPACE' },
+    });
+    const bot = createClient({ baseUrl: live.server.apiUrl, token });
+    const states: StreamState[] = [];
+    const notified: LiveNotification[] = [];
+    const changes: StreamEvent[] = [];
+    const stop = new AbortController();
+    const reading = (async () => {
+      const stream = api.streamEvents(workspaceId, {
+        signal: stop.signal,
+        onState: (state) => states.push(state),
+        onNotification: (notification) => notified.push(notification),
+      });
+      for await (const event of stream) changes.push(event);
+    })();
+    while (!states.includes('open')) await new Promise((resolve) => setTimeout(resolve, 10));
+    const issue = await bot.POST('/workspaces/{workspaceId}/issues', {
+      params: { path: { workspaceId } },
+      body: { projectId, title: 'Assigned by a bot', assigneeId: me.id },
+    });
+    while (notified.length === 0 || changes.length === 0)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    stop.abort();
+    await reading;
+    expect(changes.map((e) => e.kind === 'change' && e.event)).to.deep.equal(['issue.created']);
+    expect(notified[0]).to.include({ event: 'notification.created', issueId: issue.id });
   });
 
   it('throws the API error when access is refused', async () => {

@@ -1018,6 +1018,12 @@ export interface paths {
      *     the ids-only payload a webhook carries, the workspace and when it happened). Comment
      *     lines (`:`) are heartbeats, sent about every 20 s while nothing else is.
      *
+     *     A person's own notifications arrive as `notification.created` (its `data` a
+     *     `LiveNotification`), on that person's streams in the workspace only, for a session
+     *     or a personal access token with `read:notifications`. They carry no `id`: they are
+     *     not positions, and a resumed stream does not replay them; refetch the inbox
+     *     (`listNotifications`) after a reconnection.
+     *
      *     Three more messages exist: `ready` first (its `id` is where the stream starts; its
      *     `data` is a `LiveControl`), or `reset` in its place when the requested position cannot be resumed
      *     (older than the 24 hours of events a stream replays, or unknown): refetch what you
@@ -1995,6 +2001,16 @@ export interface components {
       payload: {
         [key: string]: string | null;
       };
+      timestamp: components['schemas']['Timestamp'];
+    };
+    /** @description The `data` of a `notification.created` message: a new or renewed entry of the person's inbox. */
+    LiveNotification: {
+      /** @constant */
+      event: 'notification.created';
+      workspaceId: components['schemas']['Id'];
+      notificationId: components['schemas']['Id'];
+      issueId: components['schemas']['Id'];
+      /** @description When the activity happened. */
       timestamp: components['schemas']['Timestamp'];
     };
     /** @description The `data` of the stream's own messages (`ready`, `reset`, `closing`). */
