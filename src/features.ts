@@ -11,6 +11,7 @@ import { idempotency } from './idempotency';
 import { issues } from './issues';
 import type { LiveHub } from './live/hub';
 import { live } from './live';
+import { mail } from './mail';
 import { notifications } from './notifications';
 import { projects } from './projects';
 import { ratelimit } from './ratelimit';
@@ -33,6 +34,7 @@ export const features = [
   notifications,
   ratelimit,
   idempotency,
+  mail,
 ] as const;
 
 type Listed = (typeof features)[number];
