@@ -96,6 +96,10 @@ export interface Config {
     /** The From header of every mail (`MAIL_FROM`). */
     from: string;
   };
+  notifications: {
+    /** The window the first unread notification opens before one email lists what is unread. */
+    emailDelaySeconds: number;
+  };
   metrics: {
     /** Bearer token for `GET /metrics` on the service's port; unset: not served there. */
     token: string | undefined;
@@ -351,6 +355,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1),
     },
     mail: { smtpUrl: smtpUrl(env), from: mailFrom(env, baseUrl) },
+    notifications: { emailDelaySeconds: integer(env, 'NOTIFICATION_EMAIL_DELAY_S', 300, 0) },
     metrics: { token: metricsToken(env), port: metricsPort(env, port) },
   };
 }

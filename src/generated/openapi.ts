@@ -192,6 +192,9 @@ export interface OperationFacts {
   listNotifications: { tag: 'notifications'; credentials: 'pat' | 'session'; workspace: true };
   markNotificationsRead: { tag: 'notifications'; credentials: 'pat' | 'session'; workspace: true };
   updateNotification: { tag: 'notifications'; credentials: 'pat' | 'session'; workspace: true };
+  getNotificationSettings: { tag: 'notifications'; credentials: 'session'; workspace: false };
+  updateNotificationSettings: { tag: 'notifications'; credentials: 'session'; workspace: false };
+  unsubscribeNotifications: { tag: 'notifications'; credentials: 'anonymous'; workspace: false };
   listWebhooks: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   createWebhook: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   updateWebhook: { tag: 'webhooks'; credentials: 'session'; workspace: true };

@@ -64,6 +64,33 @@ function readingError(error: Error & { type?: string; status?: number }, ctx: Co
   return badRequest('Request body could not be read');
 }
 
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** The one form body the service takes: a mail client's one-click unsubscribe (RFC 8058). */
+const ONE_CLICK = 'List-Unsubscribe=One-Click';
+
+/**
+ * A mail client's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` as a form: it is
+ * read as no body at all (the URL says what to do). Any other form body gets 415, as before.
+ */
+async function oneClick(ctx: Context, next: Next) {
+  const declared = Number(ctx.get('content-length'));
+  if (declared > ONE_CLICK.length + 2 || ctx.get('content-encoding')) {
+    throw new AppError(415, 'Unsupported media type: send application/json');
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > ONE_CLICK.length + 2)
+      throw new AppError(415, 'Unsupported media type: send application/json');
+    chunks.push(chunk);
+  }
+  if (Buffer.concat(chunks).toString('latin1').trim() !== ONE_CLICK) {
+    throw new AppError(415, 'Unsupported media type: send application/json');
+  }
+  return next();
+}
+
 function hasContent(ctx: Context): boolean {
   return ctx.get('transfer-encoding') !== '' || Number(ctx.get('content-length')) > 0;
 }
@@ -90,6 +117,7 @@ export function jsonBody(limit: number): Middleware {
   });
   return async (ctx: Context, next: Next) => {
     if (!['POST', 'PUT', 'PATCH'].includes(ctx.method) || !hasContent(ctx)) return next();
+    if (ctx.method === 'POST' && ctx.is(FORM_TYPE)) return oneClick(ctx, next);
     if (!ctx.is(JSON_TYPES)) {
       throw new AppError(415, 'Unsupported media type: send application/json');
     }

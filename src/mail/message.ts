@@ -10,6 +10,11 @@ export interface Mail {
    * SMTP server is set up, so an operator can pass it on.
    */
   link?: string;
+  /**
+   * Where one click unsubscribes (RFC 8058): sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface MailContent {

@@ -80,6 +80,12 @@ export function createMailer(config: Config, log: Logger): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.unsubscribeUrl
+          ? {
+              list: { unsubscribe: mail.unsubscribeUrl },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
       });
       log.info(
         { mail: { to: mail.to, subject: mail.subject, messageId: info.messageId } },

@@ -1,4 +1,6 @@
-import { notFound } from '../http/errors';
+import { invalidField, notFound } from '../http/errors';
+import { emailReasons, setEmailReasons } from './email-queries';
+import { unsubscribingUser } from './unsubscribe';
 import type { HandlersOf } from '../http/handler';
 import {
   countUnread,
@@ -43,5 +45,26 @@ export const notificationHandlers = {
     const notification = await findNotification(req.db, inbox, notificationId);
     if (!notification) throw notFound('Notification');
     return notification;
+  },
+
+  async getNotificationSettings(req) {
+    return { emailReasons: await emailReasons(req.db, req.principal.userId) };
+  },
+
+  async updateNotificationSettings(req) {
+    await setEmailReasons(req.db, req.principal.userId, req.body.emailReasons);
+    return { emailReasons: await emailReasons(req.db, req.principal.userId) };
+  },
+
+  async unsubscribeNotifications(req) {
+    const userId = unsubscribingUser(req.config.secretsKeys, req.query.token);
+    if (!userId) {
+      throw invalidField(
+        'token',
+        'This unsubscribe link is not valid: change your email settings in your account instead.',
+      );
+    }
+    await setEmailReasons(req.db, userId, []);
+    return { unsubscribed: true as const };
   },
 } satisfies HandlersOf<'notifications'>;

@@ -4,7 +4,9 @@ import type { Conn } from '../db/database';
 import type { ActorType } from '../db/schema';
 import { notifiesWatchers, shownChanges } from './activity';
 import { PERSONAL_CHANNEL, personalPayload } from '../live/personal';
+import { ALL_REASONS } from './email-queries';
 import { mentionedHandles, newlyMentioned } from './mentions';
+import { EMAIL_KEY_PREFIX, EMAIL_TASK } from './tasks/email';
 
 /** The live stream's message for a new or renewed entry (`LiveNotification`). */
 export const NOTIFICATION_CREATED = 'notification.created';
@@ -20,7 +22,6 @@ interface EventFacts {
   actorType: ActorType;
   actorId: string | null;
   changes: Changes;
-  createdAt: string;
   description: string | null;
   assigneeId: string | null;
   commentBody: string | null;
@@ -30,7 +31,7 @@ interface EventFacts {
 async function readEvent(db: Conn, eventId: string): Promise<EventFacts | undefined> {
   const { rows } = await sql<EventFacts>`
     SELECT e.workspace_id, e.issue_id, e.name, e.entity_type, e.entity_id, e.actor_type,
-           e.actor_id, e.changes, e.created_at, i.description, i.assignee_id,
+           e.actor_id, e.changes, i.description, i.assignee_id,
            c.body AS comment_body
     FROM events e
     JOIN issues i ON i.id = e.issue_id AND i.workspace_id = e.workspace_id
@@ -96,14 +97,19 @@ function mentionedMembers(workspaceId: string, handles: string[]) {
  * non-member. An entry already newer than the event (jobs may run out of order) stays as
  * it is, and running the same event again changes nothing. Returns the entries written.
  */
-export async function notifyOfEvent(db: Conn, eventId: string): Promise<number> {
+export async function notifyOfEvent(
+  db: Conn,
+  eventId: string,
+  emailDelaySeconds: number,
+): Promise<number> {
   const event = await readEvent(db, eventId);
   if (!event) return 0;
   const who = concerned(event);
   const changes = event.name === 'issue.updated' ? shownChanges(event.changes ?? {}) : {};
   const commentId = event.entityType === 'comment' ? event.entityId : null;
   const { rows } = await sql<{ written: number }>`
-    WITH mentioned AS (${mentionedMembers(event.workspaceId, who.mentioned)}), subscribed AS (
+    WITH happened AS (SELECT created_at FROM events WHERE id = ${eventId}),
+    mentioned AS (${mentionedMembers(event.workspaceId, who.mentioned)}), subscribed AS (
       INSERT INTO issue_watchers (issue_id, user_id, workspace_id)
       SELECT ${event.issueId}, m.user_id, m.workspace_id FROM workspace_members m
       WHERE m.workspace_id = ${event.workspaceId}
@@ -125,25 +131,35 @@ export async function notifyOfEvent(db: Conn, eventId: string): Promise<number> 
                                       event_name, actor_type, actor_id, changes, comment_id, updated_at)
       SELECT 'n' || substr(md5(${eventId} || r.user_id), 1, 23), ${event.workspaceId}, r.user_id,
              ${event.issueId}, r.reasons, ${eventId}, ${event.name}, ${event.actorType},
-             ${event.actorId}, ${JSON.stringify(changes)}::jsonb, ${commentId},
-             ${event.createdAt}::timestamptz
-      FROM recipients r
+             ${event.actorId}, ${JSON.stringify(changes)}::jsonb, ${commentId}, h.created_at
+      FROM recipients r CROSS JOIN happened h
       ON CONFLICT (user_id, issue_id) DO UPDATE
         SET reasons = excluded.reasons, event_id = excluded.event_id,
             event_name = excluded.event_name, actor_type = excluded.actor_type,
             actor_id = excluded.actor_id, changes = excluded.changes,
             comment_id = excluded.comment_id, updated_at = excluded.updated_at,
             read_at = NULL, done_at = NULL
-        WHERE n.updated_at < excluded.updated_at
+        WHERE (n.updated_at, n.event_id) < (excluded.updated_at, excluded.event_id)
       RETURNING n.id, n.user_id
+    ), emails AS (
+      -- The first unread entry opens the person's email window; later ones join the batch
+      -- (preserve_run_at keeps the job due when the window opened).
+      SELECT graphile_worker.add_job(${EMAIL_TASK}, json_build_object('userId', w.user_id),
+                                     job_key => ${EMAIL_KEY_PREFIX} || w.user_id,
+                                     run_at => now() + make_interval(secs => ${emailDelaySeconds}),
+                                     job_key_mode => 'preserve_run_at')
+      FROM written w
+      JOIN recipients r ON r.user_id = w.user_id
+      LEFT JOIN notification_settings s ON s.user_id = w.user_id
+      WHERE r.reasons && coalesce(s.email_reasons, ${ALL_REASONS}::text[])
     )
-    SELECT count(pg_notify(${PERSONAL_CHANNEL}, ${personalPayload(
+    SELECT (SELECT count(*) FROM emails) AS emails, count(pg_notify(${PERSONAL_CHANNEL}, ${personalPayload(
       sql`${event.workspaceId}::text`,
       sql`w.user_id`,
       NOTIFICATION_CREATED,
       sql`json_build_object('event', ${NOTIFICATION_CREATED}::text, 'workspaceId', ${event.workspaceId}::text,
                             'notificationId', w.id, 'issueId', ${event.issueId}::text,
-                            'timestamp', ${event.createdAt}::timestamptz)`,
+                            'timestamp', (SELECT created_at FROM happened))`,
     )}))::int AS written
     FROM written w
   `.execute(db);

@@ -1,12 +1,14 @@
 import { expect } from 'chai';
-import '../../src/notifications/tables';
+import { notifyOfEvent } from '../../src/notifications/write';
 import { appFixture, suite } from '../support/context';
 import {
   as,
   bearer,
+  eventsOf,
   givenAgentToken,
   givenMember,
   givenPat,
+  givenUser,
   givenProject,
   givenWorkspace,
   type TestUser,
@@ -113,6 +115,35 @@ describe('notifications: who is notified, and the inbox', function () {
     expect((await inboxOf(fixture.app, ws.id, carol)).items).to.have.length(1);
   });
 
+  it('notifies the members @mentioned in a comment, and subscribes them', async () => {
+    const issue = await createIssue(ada);
+    const stranger = await givenUser('Stranger');
+    const body = `@${await handleOf(bob)} can you look? Not @${await handleOf(stranger)}, and not \`@${await handleOf(carol)}\`.`;
+    expect((await comment(ada, issue.id, body)).status).to.equal(201);
+
+    const bobs = await inboxOf(fixture.app, ws.id, bob);
+    expect(bobs.items).to.have.length(1);
+    expect(bobs.items[0]!.reasons).to.deep.equal(['mentioned']);
+    expect((await inboxOf(fixture.app, ws.id, carol)).items, 'inside code').to.have.length(0);
+    expect(await entriesOf(ws, stranger), 'a non-member').to.equal(0);
+
+    await update(ada, issue.id, { status: 'todo' });
+    expect((await inboxOf(fixture.app, ws.id, bob)).items[0]!.reasons).to.deep.equal(['watching']);
+  });
+
+  it('notifies only the people newly mentioned when a description is edited', async () => {
+    const issue = await createIssue(ada, { description: `cc @${await handleOf(bob)}` });
+    expect((await inboxOf(fixture.app, ws.id, bob)).items[0]!.reasons).to.deep.equal(['mentioned']);
+    await as(fixture.app, bob).post(`${base()}/notifications/read`).send({ all: true }).expect(200);
+
+    const description = `cc @${await handleOf(bob)} and @${(await handleOf(carol)).toUpperCase()}`;
+    expect((await update(ada, issue.id, { description })).status).to.equal(200);
+    expect((await inboxOf(fixture.app, ws.id, carol)).items[0]!.reasons).to.deep.equal([
+      'mentioned',
+    ]);
+    expect((await inboxOf(fixture.app, ws.id, bob)).unread, 'already mentioned').to.equal(0);
+  });
+
   it('follows watchIssue and unwatchIssue made by hand', async () => {
     const issue = await createIssue(ada);
     const watch = `${base()}/projects/${projectId}/issues/${issue.id}/watch`;
@@ -171,6 +202,14 @@ describe('notifications: who is notified, and the inbox', function () {
     expect(all.body.data).to.deep.equal({ marked: 1, unread: 0 });
   });
 
+  it('changes nothing when an event’s job runs again, once its entry was read', async () => {
+    const issue = await createIssue(ada, { assigneeId: bob.id });
+    await as(fixture.app, bob).post(`${base()}/notifications/read`).send({ all: true }).expect(200);
+    const [event] = await eventsOf(issue.id);
+    expect(await notifyOfEvent(suite.database.db, event!.id, 0)).to.equal(0);
+    expect((await inboxOf(fixture.app, ws.id, bob)).unread).to.equal(0);
+  });
+
   it('answers 404 for another person’s notification, and changes nothing', async () => {
     await createIssue(ada, { assigneeId: bob.id });
     const [entry] = (await inboxOf(fixture.app, ws.id, bob)).items;
@@ -226,6 +265,15 @@ describe('notifications: who is notified, and the inbox', function () {
     expect((await inboxOf(fixture.app, other.id, bob)).items).to.have.length(0);
   });
 });
+
+async function handleOf(user: TestUser): Promise<string> {
+  const row = await suite.database.db
+    .selectFrom('users')
+    .select('handle')
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  return row.handle;
+}
 
 /** The person's stored entries in the workspace, whether or not they can still read them. */
 async function entriesOf(ws: TestWorkspace, user: TestUser): Promise<number> {

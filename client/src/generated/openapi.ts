@@ -1138,6 +1138,56 @@ export interface paths {
     patch: operations['updateNotification'];
     trace?: never;
   };
+  '/auth/me/notification-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which notifications the signed-in person gets by email
+     * @description Per person, for every workspace. Cookie session only.
+     */
+    get: operations['getNotificationSettings'];
+    /**
+     * Choose which notifications the signed-in person gets by email
+     * @description `emailReasons` lists the reasons that send email (an empty list sends none). Email
+     *     is batched: the first unread notification opens a window (`NOTIFICATION_EMAIL_DELAY_S`,
+     *     five minutes by default), after which one email lists what is still unread.
+     */
+    put: operations['updateNotificationSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop notification emails with the link of one (one click, RFC 8058)
+     * @description The `List-Unsubscribe` address of every notification email: a POST (a mail
+     *     client's one-click `List-Unsubscribe=One-Click` form, or an empty body) turns all
+     *     notification email off for the person the signed link was made for, without a
+     *     session. Opening the link (GET) changes nothing. Idempotent. An altered or unknown
+     *     token gets 400 and changes nothing.
+     */
+    post: operations['unsubscribeNotifications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/workspaces/{workspaceId}/webhooks': {
     parameters: {
       query?: never;
@@ -2233,6 +2283,10 @@ export interface components {
       /** @description When the latest activity happened. */
       updatedAt: components['schemas']['Timestamp'];
     };
+    NotificationSettings: {
+      /** @description The reasons that send email; empty sends none. */
+      emailReasons: components['schemas']['NotificationReason'][];
+    };
     /** @enum {string} */
     WebhookEvent:
       | 'issue.created'
@@ -2732,6 +2786,20 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['PullRequestEnvelope'];
+      };
+    };
+    /** @description The person's notification email settings. */
+    NotificationSettingsResult: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: components['schemas']['NotificationSettings'];
+        };
       };
     };
     /** @description Whether the caller now watches the issue. */
@@ -6120,6 +6188,89 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['NotificationSettingsResult'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "emailReasons": [
+         *         "assigned",
+         *         "mentioned"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['NotificationSettings'];
+      };
+    };
+    responses: {
+      200: components['responses']['NotificationSettingsResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  unsubscribeNotifications: {
+    parameters: {
+      query: {
+        /** @description The signed token of the email's link. */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Notification emails are off for the link's person. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              /** @constant */
+              unsubscribed: true;
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];

@@ -1,5 +1,5 @@
 import type { Task } from 'graphile-worker';
-import type { Db } from '../../db/database';
+import type { WorkerContext } from '../../feature';
 import { notifyOfEvent } from '../write';
 
 export const NOTIFY_TASK = 'notifications:notify';
@@ -16,8 +16,8 @@ declare global {
 }
 
 /** Writes the inbox entries of one recorded event (idempotent: a retry changes nothing more). */
-export function notifyTask(db: Db): Task<typeof NOTIFY_TASK> {
+export function notifyTask({ db, config }: WorkerContext): Task<typeof NOTIFY_TASK> {
   return async ({ eventId }) => {
-    await notifyOfEvent(db, eventId);
+    await notifyOfEvent(db, eventId, config.notifications.emailDelaySeconds);
   };
 }
