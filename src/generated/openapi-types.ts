@@ -6204,7 +6204,9 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['NotificationSettingsResult'];
+      400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6270,6 +6272,7 @@ export interface operations {
         };
       };
       400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];

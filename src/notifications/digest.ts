@@ -38,9 +38,9 @@ export function composeDigest(config: Config, pending: PendingDigest): Mail {
   const issueUrl = (entry: DigestEntry) =>
     appLink(
       config.baseUrl,
-      `/workspaces/${entry.workspaceId}/projects/${entry.projectId}/issues/${entry.issueId}`,
+      `/w/${entry.workspaceId}/projects/${entry.projectId}/issues/${entry.issueId}`,
     );
-  const inboxUrl = appLink(config.baseUrl, `/workspaces/${entries[0]!.workspaceId}/inbox`);
+  const inboxUrl = appLink(config.baseUrl, `/w/${entries[0]!.workspaceId}/inbox`);
   const token = unsubscribeToken(config.secretsKeys, pending.userId);
   const unsubscribeUrl = appLink(config.baseUrl, '/api/notifications/unsubscribe', { token });
   const settingsUrl = appLink(config.baseUrl, '/unsubscribe', { token });

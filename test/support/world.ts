@@ -100,6 +100,24 @@ export async function givenOneOfEach(
     .insertInto('agentSessions')
     .values({ id: ids.sessionId, workspaceId: workspace.id, agentId: ids.agentId })
     .execute();
+  ids.notificationId = newId();
+  await db
+    .insertInto('notifications')
+    .values({
+      id: ids.notificationId,
+      workspaceId: workspace.id,
+      userId: workspace.owner.id,
+      issueId: issue.issueId,
+      reasons: ['watching'],
+      eventId: newId(),
+      eventName: 'comment.created',
+      actorType: 'user',
+      actorId: member.id,
+      changes: '{}',
+      commentId: ids.commentId,
+      updatedAt: new Date(),
+    })
+    .execute();
   ids.tokenId = (await givenPat(app, workspace)).id;
   const hook = await givenWebhook(app, workspace, 'http://127.0.0.1:9/hook');
   ids.webhookId = hook.id;

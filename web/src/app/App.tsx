@@ -26,6 +26,17 @@ const SprintsPage = lazy(() =>
 const SprintPage = lazy(() =>
   import('../sprints/SprintPage').then((m) => ({ default: m.SprintPage })),
 );
+const InboxPage = lazy(() =>
+  import('../notifications/InboxPage').then((m) => ({ default: m.InboxPage })),
+);
+const NotificationSettingsPage = lazy(() =>
+  import('../notifications/NotificationSettingsPage').then((m) => ({
+    default: m.NotificationSettingsPage,
+  })),
+);
+const UnsubscribePage = lazy(() =>
+  import('../notifications/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
+);
 const AgentSessionsPage = lazy(() =>
   import('../agent-sessions/AgentSessionsPage').then((m) => ({ default: m.AgentSessionsPage })),
 );
@@ -40,9 +51,25 @@ export function App() {
     <Routes>
       <Route path="/signup" element={<AuthForm mode="signup" />} />
       <Route path="/login" element={<AuthForm mode="login" />} />
+      <Route
+        path="/unsubscribe"
+        element={
+          <Loading>
+            <UnsubscribePage />
+          </Loading>
+        }
+      />
       <Route element={<Layout />}>
         <Route index element={<Home />} />
         <Route path="workspaces/new" element={<CreateWorkspacePage />} />
+        <Route
+          path="settings/notifications"
+          element={
+            <Loading>
+              <NotificationSettingsPage />
+            </Loading>
+          }
+        />
         <Route path="w/:workspaceId">
           <Route index element={<OverviewPage />} />
           <Route path="projects" element={<ProjectsPage />} />
@@ -77,6 +104,14 @@ export function App() {
             element={
               <Loading>
                 <SprintPage />
+              </Loading>
+            }
+          />
+          <Route
+            path="inbox"
+            element={
+              <Loading>
+                <InboxPage />
               </Loading>
             }
           />

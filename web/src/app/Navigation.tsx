@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useUnreadCount } from '../notifications/api';
 import { useCurrentProject } from '../projects/useCurrentProject';
 import { isAdmin, type Workspace } from '../workspaces/api';
 
@@ -6,16 +7,20 @@ interface Link {
   to: string;
   label: string;
   end?: boolean;
+  /** A count shown beside the label (unread notifications). */
+  count?: number;
 }
 
 /** The workspace's work, then its settings; the admin-only settings for admins and owners. */
 export function Navigation({ workspace }: { workspace: Workspace }) {
   const base = `/w/${workspace.id}`;
   const { projectId } = useCurrentProject(workspace.id);
+  const unread = useUnreadCount(workspace.id);
   const inProject = (view: string) =>
     projectId ? `${base}/projects/${projectId}/${view}` : `${base}/${view}`;
   const work: Link[] = [
     { to: base, label: 'Overview', end: true },
+    { to: `${base}/inbox`, label: 'Inbox', count: unread.data?.unread },
     { to: `${base}/projects`, label: 'Projects', end: true },
     { to: `${base}/issues`, label: 'Issues' },
     { to: inProject('board'), label: 'Board' },
@@ -45,6 +50,12 @@ function NavList({ links }: { links: Link[] }) {
         <li key={link.label}>
           <NavLink to={link.to} end={link.end}>
             {link.label}
+            {link.count ? (
+              <span className="badge">
+                {link.count}
+                <span className="visually-hidden"> unread</span>
+              </span>
+            ) : null}
           </NavLink>
         </li>
       ))}

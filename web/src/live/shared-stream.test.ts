@@ -21,6 +21,7 @@ function tab(open: OpenStream) {
   const states: LiveState[] = [];
   const stop = shareStream('w1', open, {
     onEvent: (event) => seen.push(event.id),
+    onNotification: (notification) => seen.push(`notified ${notification.notificationId}`),
     onState: (state) => states.push(state),
     onResync: () => seen.push('resync'),
   });
@@ -42,6 +43,24 @@ describe('shareStream', () => {
     stop();
     expect(seen).toEqual(['resync', '1-1', '2-1']);
     expect(states).toEqual(['connecting', 'open', 'reconnecting']);
+  });
+
+  it('passes on the notifications of the stream it leads, between its events', async () => {
+    const open: OpenStream = async function* (_id, options) {
+      yield change('1-1');
+      options.onNotification?.({
+        event: 'notification.created',
+        workspaceId: 'w1',
+        notificationId: 'n1',
+        issueId: 'i1',
+        timestamp: '2026-11-25T12:00:00.000Z',
+      });
+      yield change('2-1');
+    };
+    const { seen, stop } = tab(open);
+    await settle();
+    stop();
+    expect(seen).toEqual(['resync', '1-1', 'notified n1', '2-1']);
   });
 
   it('says live updates stopped when the stream is refused', async () => {

@@ -1,4 +1,4 @@
-import type { StreamEvent, StreamEventsOptions } from 'work-tracking-client';
+import type { LiveNotification, StreamEvent, StreamEventsOptions } from 'work-tracking-client';
 
 /** Where live updates stand, as the indicator shows it. */
 export type LiveState = 'connecting' | 'open' | 'reconnecting' | 'stopped';
@@ -6,6 +6,8 @@ export type LiveState = 'connecting' | 'open' | 'reconnecting' | 'stopped';
 /** What tabs of one workspace tell each other. */
 type TabMessage =
   | { type: 'event'; event: StreamEvent }
+  /** A new entry in this person's inbox (no position). */
+  | { type: 'notification'; notification: LiveNotification }
   | { type: 'state'; state: LiveState }
   /** A new leader's stream starts without a position: changes may have been missed. */
   | { type: 'resync' }
@@ -14,6 +16,7 @@ type TabMessage =
 
 export interface SharedStreamHandlers {
   onEvent(event: StreamEvent): void;
+  onNotification(notification: LiveNotification): void;
   onState(state: LiveState): void;
   onResync(): void;
 }
@@ -50,6 +53,7 @@ export function shareStream(
   if (channel) {
     channel.onmessage = ({ data }: MessageEvent<TabMessage>) => {
       if (data.type === 'event') deliver(data.event);
+      else if (data.type === 'notification') handlers.onNotification(data.notification);
       else if (data.type === 'state') handlers.onState(data.state);
       else if (data.type === 'resync') handlers.onResync();
       else if (data.type === 'hello' && leaderState) post({ type: 'state', state: leaderState });
@@ -67,7 +71,16 @@ export function shareStream(
       post({ type: 'resync' });
     }
     try {
-      const events = open(workspaceId, { lastEventId, signal: stop.signal, onState: setState });
+      const onNotification = (notification: LiveNotification) => {
+        handlers.onNotification(notification);
+        post({ type: 'notification', notification });
+      };
+      const events = open(workspaceId, {
+        lastEventId,
+        signal: stop.signal,
+        onState: setState,
+        onNotification,
+      });
       for await (const event of events) {
         deliver(event);
         post({ type: 'event', event });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
+import { INBOX_PATH } from '../notifications/api';
 import { createInvalidator } from './affected-queries';
 import { shareStream, type LiveState } from './shared-stream';
 
@@ -16,6 +17,7 @@ export function useLiveUpdates(workspaceId: string): LiveState {
     const stop = shareStream(workspaceId, (id, options) => api.streamEvents(id, options), {
       onEvent: (event) =>
         event.kind === 'change' ? invalidator.change(event.event, event.data) : invalidator.all(),
+      onNotification: () => void queryClient.invalidateQueries({ queryKey: [INBOX_PATH] }),
       onState: setState,
       onResync: () => invalidator.all(),
     });

@@ -11,6 +11,8 @@ export const SCOPES = [
   { scope: 'write:projects', grants: 'Create, change and delete projects and sprints' },
   { scope: 'read:comments', grants: 'Read comments' },
   { scope: 'write:comments', grants: 'Write comments' },
+  { scope: 'read:notifications', grants: "Read the token owner's notifications" },
+  { scope: 'write:notifications', grants: "Mark the token owner's notifications read or done" },
 ] as const satisfies readonly { scope: Scope; grants: string }[];
 // Fails to compile when the document gains a scope this list lacks.
 export const EVERY_SCOPE_LISTED: Covers<Scope, (typeof SCOPES)[number]['scope']> = true;
