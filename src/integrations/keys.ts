@@ -11,8 +11,7 @@ const MAX_KEYS = 50;
 
 // A key is a whole word: no letter or digit right before the prefix or after the number.
 const KEY = '(?<![A-Za-z0-9])([A-Za-z0-9]{1,10})-([0-9]{1,9})(?![A-Za-z0-9])';
-const CLOSING_WORDS =
-  'close[sd]?|fix(?:e[sd])?|resolve[sd]?|complete[sd]?|implement(?:s|ed)?';
+const CLOSING_WORDS = 'close[sd]?|fix(?:e[sd])?|resolve[sd]?|complete[sd]?|implement(?:s|ed)?';
 /** A closing word, then the key, separated by blanks and an optional colon. */
 const CLOSING = new RegExp(`(?<![A-Za-z0-9])(?:${CLOSING_WORDS}):?\\s+${KEY}`, 'gi');
 const ANY_KEY = new RegExp(KEY, 'g');

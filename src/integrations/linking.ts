@@ -108,9 +108,15 @@ export async function applyPullRequest(
     await setLinkStatus(trx, workspaceId, link.id, status);
     const issue = issues.get(link.issueId);
     if (!issue) continue;
-    await recordChange(trx, by, 'issue.pr_status_changed', issueSubject(issue, { linkId: link.id }), {
-      changes: { status: { old: link.status, new: status } },
-    });
+    await recordChange(
+      trx,
+      by,
+      'issue.pr_status_changed',
+      issueSubject(issue, { linkId: link.id }),
+      {
+        changes: { status: { old: link.status, new: status } },
+      },
+    );
     done.push(`${keyName(issue)}: ${link.status} → ${status}`);
   }
 
@@ -120,7 +126,8 @@ export async function applyPullRequest(
     ? await ruleTargets(trx, workspaceId, [...new Set(linked.map((i) => i.projectId))], rule)
     : new Map<string, IssueStatus>();
   for (const issue of linked) {
-    const target = mergesIntoDefault(event) && closing.has(keyName(issue)) ? 'done' : ruleTarget(issue, targets);
+    const target =
+      mergesIntoDefault(event) && closing.has(keyName(issue)) ? 'done' : ruleTarget(issue, targets);
     if (!target || target === issue.status) continue;
     if (await moveIssue(trx, by, issue, target)) done.push(`moved ${keyName(issue)} to ${target}`);
   }

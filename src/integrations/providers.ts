@@ -36,8 +36,7 @@ export interface PullRequestEvent {
 
 /** A delivery read: the event, or why it is refused. */
 export type ReadDelivery =
-  | { kind: 'pull_request'; event: PullRequestEvent }
-  | { kind: 'rejected'; reason: string };
+  { kind: 'pull_request'; event: PullRequestEvent } | { kind: 'rejected'; reason: string };
 
 /** Events of each provider that carry pull requests. */
 const PULL_REQUEST_EVENTS: Record<IntegrationProvider, readonly string[]> = {
@@ -125,20 +124,23 @@ function flagChange(changes: Json, ...names: string[]): boolean | undefined {
 }
 
 function readGitlabPayload(payload: Json): PullRequestEvent {
-  if (payload.object_kind !== 'merge_request') throw new Missing('object_kind is not merge_request');
+  if (payload.object_kind !== 'merge_request')
+    throw new Missing('object_kind is not merge_request');
   const mr = object(payload.object_attributes, 'object_attributes');
   const project = object(payload.project, 'project');
   const changes = (payload.changes ?? {}) as Json;
   const state = text(mr.state, 'object_attributes.state');
   const draft = mr.draft === true || mr.work_in_progress === true;
   const action = optionalText(mr.action);
-  const drafted = action === 'update' ? flagChange(changes, 'draft', 'work_in_progress') : undefined;
+  const drafted =
+    action === 'update' ? flagChange(changes, 'draft', 'work_in_progress') : undefined;
   const actions: Record<string, PullRequestAction> = {
     open: 'opened',
     reopen: 'reopened',
     close: 'closed',
     merge: 'closed',
-    update: drafted === true ? 'converted_to_draft' : drafted === false ? 'ready_for_review' : 'edited',
+    update:
+      drafted === true ? 'converted_to_draft' : drafted === false ? 'ready_for_review' : 'edited',
   };
   const merged = state === 'merged';
   return {

@@ -46,7 +46,9 @@ export async function insertIntegration(
   return { integration, secret };
 }
 
-const INTEGRATION_SORT = { createdAt: 'createdAt' } as const satisfies SortColumns<'listIntegrations'>;
+const INTEGRATION_SORT = {
+  createdAt: 'createdAt',
+} as const satisfies SortColumns<'listIntegrations'>;
 
 export async function listIntegrations(
   db: Conn,

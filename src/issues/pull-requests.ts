@@ -130,13 +130,15 @@ export async function insertLink(
     createdBy: string | null;
   },
 ) {
-  return db
-    .insertInto('pullRequestLinks')
-    .values({ id: newId(), ...input })
-    // One link per issue and pull request, whatever the case of its URL.
-    .onConflict((oc) => oc.expression(sql`issue_id, lower(url)`).doNothing())
-    .returning(linkColumns)
-    .executeTakeFirst();
+  return (
+    db
+      .insertInto('pullRequestLinks')
+      .values({ id: newId(), ...input })
+      // One link per issue and pull request, whatever the case of its URL.
+      .onConflict((oc) => oc.expression(sql`issue_id, lower(url)`).doNothing())
+      .returning(linkColumns)
+      .executeTakeFirst()
+  );
 }
 
 export async function findLink(db: Conn, workspaceId: string, issueId: string, linkId: string) {

@@ -82,10 +82,14 @@ export async function deliveriesOf(integrationId: string) {
 
 /** Waits until the worker has processed every delivery of the connection; returns them. */
 export async function settled(integrationId: string) {
-  return waitFor(async () => {
-    const rows = await deliveriesOf(integrationId);
-    return rows.every((row) => row.outcome !== 'pending') && rows;
-  }, 15_000, 'deliveries processed');
+  return waitFor(
+    async () => {
+      const rows = await deliveriesOf(integrationId);
+      return rows.every((row) => row.outcome !== 'pending') && rows;
+    },
+    15_000,
+    'deliveries processed',
+  );
 }
 
 type Json = Record<string, any>;
@@ -128,11 +132,7 @@ function fixture(name: string): Json {
 }
 
 /** A GitLab `Merge Request Hook` payload (GitLab's documented shape) with the given fields. */
-export function gitlabMergeRequest(
-  attributes: Json,
-  changes: Json = {},
-  project: Json = {},
-): Json {
+export function gitlabMergeRequest(attributes: Json, changes: Json = {}, project: Json = {}): Json {
   const payload = fixture('gitlab-merge-request.json');
   Object.assign(payload.object_attributes, attributes);
   Object.assign(payload.project, project);

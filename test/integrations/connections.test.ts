@@ -149,9 +149,9 @@ describe('code-host connections', () => {
       const listed = await as(fixture.app, workspace.owner)
         .get(`${base()}/${integration.id}/deliveries`)
         .expect(200);
-      expect(listed.body.data.map((d: { event: string; outcome: string }) => d.outcome)).to.deep.equal(
-        ['ignored', 'processed'],
-      );
+      expect(
+        listed.body.data.map((d: { event: string; outcome: string }) => d.outcome),
+      ).to.deep.equal(['ignored', 'processed']);
       expect(listed.body.data[0]).to.include({ event: 'push' });
     });
 

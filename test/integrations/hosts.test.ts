@@ -27,8 +27,11 @@ describe('GitLab merge requests and Gitea/Forgejo pull requests', () => {
   const issuePath = (issueId: string) =>
     `/api/workspaces/${workspace.id}/projects/${project.id}/issues/${issueId}`;
   const linkOf = async (issueId: string) =>
-    (await as(fixture.app, workspace.owner).get(`${issuePath(issueId)}/pull-requests`).expect(200))
-      .body.data.items[0];
+    (
+      await as(fixture.app, workspace.owner)
+        .get(`${issuePath(issueId)}/pull-requests`)
+        .expect(200)
+    ).body.data.items[0];
   const statusOf = async (issueId: string) =>
     (await as(fixture.app, workspace.owner).get(issuePath(issueId)).expect(200)).body.data.status;
   const send = async (integration: TestIntegration, body: object) => {
@@ -126,7 +129,12 @@ describe('GitLab merge requests and Gitea/Forgejo pull requests', () => {
         baseUrl: 'https://code.example.com',
       });
       const issue = await givenIssueIn(fixture.app, workspace, project.id);
-      const head = { label: 'x', ref: `fix/${project.prefix.toLowerCase()}-${issue.number}`, sha: 'a', repo_id: 12 };
+      const head = {
+        label: 'x',
+        ref: `fix/${project.prefix.toLowerCase()}-${issue.number}`,
+        sha: 'a',
+        repo_id: 12,
+      };
       await send(gitea, giteaPullRequest('opened', { head }));
       expect(await linkOf(issue.id)).to.include({
         provider: 'gitea',
@@ -152,7 +160,9 @@ describe('GitLab merge requests and Gitea/Forgejo pull requests', () => {
         baseUrl: 'https://code.example.com',
       });
       const issue = await givenIssueIn(fixture.app, workspace, project.id);
-      const body = JSON.stringify(giteaPullRequest('opened', { title: `${project.prefix}-${issue.number}` }));
+      const body = JSON.stringify(
+        giteaPullRequest('opened', { title: `${project.prefix}-${issue.number}` }),
+      );
       const { sign } = await import('@octokit/webhooks-methods');
       const signature = (await sign(forgejo.secret, body)).slice('sha256='.length);
       const res = await deliver(fixture.app, forgejo, {

@@ -29,8 +29,11 @@ describe('pull requests linked by code-host webhooks', () => {
   const issuePath = (issueId: string) =>
     `/api/workspaces/${workspace.id}/projects/${project.id}/issues/${issueId}`;
   const linksOf = async (issueId: string) =>
-    (await as(fixture.app, workspace.owner).get(`${issuePath(issueId)}/pull-requests`).expect(200))
-      .body.data.items as { url: string; status: string; provider: string; integrationId: string }[];
+    (
+      await as(fixture.app, workspace.owner)
+        .get(`${issuePath(issueId)}/pull-requests`)
+        .expect(200)
+    ).body.data.items as { url: string; status: string; provider: string; integrationId: string }[];
   const statusOf = async (issueId: string) =>
     (await as(fixture.app, workspace.owner).get(issuePath(issueId)).expect(200)).body.data.status;
   /** Sends the deliveries one after another and waits until the worker has done them all. */
@@ -93,7 +96,9 @@ describe('pull requests linked by code-host webhooks', () => {
     const [delivery] = await send(
       githubPullRequest('opened', { number: 8, title: `${theirs.prefix}-${issue.number}` }),
     );
-    expect(delivery!.detail).to.equal('No issue of this workspace is named in the title, body or branch');
+    expect(delivery!.detail).to.equal(
+      'No issue of this workspace is named in the title, body or branch',
+    );
     const links = await suite.database.db
       .selectFrom('pullRequestLinks')
       .select('id')
@@ -180,7 +185,11 @@ describe('pull requests linked by code-host webhooks', () => {
     expect(before.body.data).to.deep.include({ opened: null, merged: null });
     await as(fixture.app, workspace.owner)
       .put(rules)
-      .send({ opened: 'in_review', ready_for_review: 'in_review', converted_to_draft: 'in_progress' })
+      .send({
+        opened: 'in_review',
+        ready_for_review: 'in_review',
+        converted_to_draft: 'in_progress',
+      })
       .expect(200);
     await send(githubPullRequest('converted_to_draft', pr, { draft: true }));
     expect(await statusOf(issue.id)).to.equal('in_progress');
@@ -200,7 +209,8 @@ describe('pull requests linked by code-host webhooks', () => {
     }
     const rows = await settled(integration.id);
     expect(rows).to.have.length(examples.length);
-    for (const row of rows) expect(row.outcome, `${row.action}: ${row.detail}`).to.equal('processed');
+    for (const row of rows)
+      expect(row.outcome, `${row.action}: ${row.detail}`).to.equal('processed');
     const repositories = new Set(examples.map((e) => e.repository.full_name));
     expect(await linksOf(issue.id)).to.have.length.greaterThanOrEqual(repositories.size);
   });

@@ -100,6 +100,18 @@ export async function givenOneOfEach(
     .insertInto('agentSessions')
     .values({ id: ids.sessionId, workspaceId: workspace.id, agentId: ids.agentId })
     .execute();
+  ids.integrationId = newId();
+  await db
+    .insertInto('integrations')
+    .values({
+      id: ids.integrationId,
+      workspaceId: workspace.id,
+      name: 'GitHub',
+      provider: 'github',
+      baseUrl: 'https://github.com',
+      secret: 'not a real secret',
+    })
+    .execute();
   ids.tokenId = (await givenPat(app, workspace)).id;
   const hook = await givenWebhook(app, workspace, 'http://127.0.0.1:9/hook');
   ids.webhookId = hook.id;
@@ -125,6 +137,7 @@ export async function snapshot(workspaceId: string) {
     'agents',
     'agentSessions',
     'webhooks',
+    'integrations',
     'events',
   ] as const;
   const counts: Record<string, unknown> = {};

@@ -50,7 +50,12 @@ export function processDeliveryTask({
     } catch (error) {
       if (helpers.job.attempts < helpers.job.max_attempts) throw error;
       helpers.logger.error(`integration delivery ${deliveryId} failed: ${String(error)}`);
-      await finishDelivery(db, deliveryId, 'rejected', 'Could not be processed; see the service log');
+      await finishDelivery(
+        db,
+        deliveryId,
+        'rejected',
+        'Could not be processed; see the service log',
+      );
     }
   };
 }
