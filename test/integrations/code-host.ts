@@ -92,6 +92,8 @@ export async function settled(integrationId: string) {
   );
 }
 
+// Payloads are the code hosts' JSON, written into at any depth by the tests.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 
 /** Every `pull_request` example payload of @octokit/webhooks-examples. */

@@ -4,14 +4,7 @@ import { isSealed } from '../../src/db/secrets';
 import { appFixture, suite } from '../support/context';
 import { as, givenMember, givenWorkspace, type TestWorkspace } from '../support/factories';
 import { workerFixture } from '../support/webhooks';
-import {
-  deliver,
-  deliveriesOf,
-  givenIntegration,
-  githubPullRequest,
-  hookPath,
-  settled,
-} from './code-host';
+import { deliver, deliveriesOf, givenIntegration, githubPullRequest, settled } from './code-host';
 
 describe('code-host connections', () => {
   const fixture = appFixture();
