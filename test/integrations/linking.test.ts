@@ -134,7 +134,7 @@ describe('pull requests linked by code-host webhooks', () => {
     ]);
     const changes = (await eventsOf(issue.id))
       .filter((e) => e.name === 'issue.pr_status_changed')
-      .map((e) => (e.changes as { status: { new: string } }).status.new);
+      .map((e) => e.changes.status!.new);
     expect(changes).to.deep.equal(['open', 'draft', 'closed', 'reopened']);
     expect(await statusOf(issue.id)).to.equal('backlog');
   });
