@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './integrations.css';
 import { useFeedback } from '../ui/Feedback';
 import { OneTimeSecret } from '../ui/OneTimeSecret';
 import { QueryState } from '../ui/QueryState';
