@@ -12,6 +12,7 @@ import { integrations } from './integrations';
 import { issues } from './issues';
 import type { LiveHub } from './live/hub';
 import { live } from './live';
+import { mail } from './mail';
 import { projects } from './projects';
 import { ratelimit } from './ratelimit';
 import { sprints } from './sprints';
@@ -32,6 +33,7 @@ export const features = [
   live,
   ratelimit,
   idempotency,
+  mail,
   integrations,
 ] as const;
 
