@@ -23,7 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         CHECK (cardinality(reasons) > 0 AND reasons <@ ARRAY['assigned', 'mentioned', 'watching']),
       event_id text NOT NULL,
       event_name text NOT NULL,
-      actor_type text NOT NULL CHECK (actor_type IN ('user', 'agent', 'system')),
+      actor_type text NOT NULL CHECK (actor_type IN ('user', 'agent', 'system', 'integration')),
       actor_id text,
       changes jsonb NOT NULL DEFAULT '{}',
       comment_id text,

@@ -22,9 +22,9 @@ CREATE TYPE member_role AS ENUM ('owner', 'admin', 'member');
 
 CREATE TYPE plan AS ENUM ('FREE', 'PRO', 'TEAM', 'ENTERPRISE');
 
-CREATE TYPE pr_provider AS ENUM ('github', 'gitlab');
+CREATE TYPE pr_provider AS ENUM ('github', 'gitlab', 'gitea');
 
-CREATE TYPE pr_status AS ENUM ('open', 'merged', 'closed');
+CREATE TYPE pr_status AS ENUM ('open', 'merged', 'closed', 'draft', 'reopened');
 
 CREATE TYPE sprint_state AS ENUM ('planned', 'active', 'completed');
 
@@ -128,7 +128,7 @@ CREATE TABLE events (
   trace_parent text,
   CONSTRAINT events_pkey PRIMARY KEY (id),
   CONSTRAINT events_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
-  CONSTRAINT events_actor_type_check CHECK ((actor_type = ANY (ARRAY['user'::text, 'agent'::text, 'system'::text])))
+  CONSTRAINT events_actor_type_check CHECK ((actor_type = ANY (ARRAY['user'::text, 'agent'::text, 'system'::text, 'integration'::text])))
 );
 
 CREATE TABLE idempotency_keys (
@@ -146,6 +146,43 @@ CREATE TABLE idempotency_keys (
   CONSTRAINT idempotency_keys_pkey PRIMARY KEY (workspace_id, owner_type, owner_id, key),
   CONSTRAINT idempotency_keys_key_check CHECK (((length(key) >= 1) AND (length(key) <= 255))),
   CONSTRAINT idempotency_keys_owner_type_check CHECK ((owner_type = ANY (ARRAY['user'::text, 'agent'::text])))
+);
+
+CREATE TABLE integration_deliveries (
+  id text NOT NULL,
+  integration_id text NOT NULL,
+  workspace_id text NOT NULL,
+  delivery_key text,
+  event text NOT NULL,
+  action text,
+  outcome text NOT NULL,
+  detail text,
+  payload jsonb,
+  received_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  processed_at timestamp with time zone,
+  CONSTRAINT integration_deliveries_pkey PRIMARY KEY (id),
+  CONSTRAINT integration_deliveries_integration_id_delivery_key_key UNIQUE (integration_id, delivery_key),
+  CONSTRAINT integration_deliveries_integration_id_fkey FOREIGN KEY (integration_id) REFERENCES integrations(id) ON DELETE CASCADE,
+  CONSTRAINT integration_deliveries_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
+  CONSTRAINT integration_deliveries_outcome_check CHECK ((outcome = ANY (ARRAY['pending'::text, 'processed'::text, 'ignored'::text, 'rejected'::text])))
+);
+
+CREATE TABLE integrations (
+  id text NOT NULL,
+  workspace_id text NOT NULL,
+  name text NOT NULL,
+  provider text NOT NULL,
+  base_url text NOT NULL,
+  secret text NOT NULL,
+  previous_secret text,
+  previous_secret_expires_at timestamp with time zone,
+  created_by text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT integrations_pkey PRIMARY KEY (id),
+  CONSTRAINT integrations_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT integrations_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
+  CONSTRAINT integrations_provider_check CHECK ((provider = ANY (ARRAY['github'::text, 'gitea'::text, 'gitlab'::text])))
 );
 
 CREATE TABLE issue_counts (
@@ -234,7 +271,7 @@ CREATE TABLE notifications (
   CONSTRAINT notifications_user_id_issue_id_key UNIQUE (user_id, issue_id),
   CONSTRAINT notifications_issue_id_fkey FOREIGN KEY (issue_id) REFERENCES issues(id) ON DELETE CASCADE,
   CONSTRAINT notifications_workspace_id_user_id_fkey FOREIGN KEY (workspace_id, user_id) REFERENCES workspace_members(workspace_id, user_id) ON DELETE CASCADE,
-  CONSTRAINT notifications_actor_type_check CHECK ((actor_type = ANY (ARRAY['user'::text, 'agent'::text, 'system'::text]))),
+  CONSTRAINT notifications_actor_type_check CHECK ((actor_type = ANY (ARRAY['user'::text, 'agent'::text, 'system'::text, 'integration'::text]))),
   CONSTRAINT notifications_reasons_check CHECK (((cardinality(reasons) > 0) AND (reasons <@ ARRAY['assigned'::text, 'mentioned'::text, 'watching'::text])))
 );
 
@@ -267,11 +304,23 @@ CREATE TABLE pull_request_links (
   created_by text,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  integration_id text,
   CONSTRAINT pull_request_links_pkey PRIMARY KEY (id),
-  CONSTRAINT pull_request_links_issue_id_provider_repository_number_key UNIQUE (issue_id, provider, repository, number),
   CONSTRAINT pull_request_links_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT pull_request_links_integration_id_fkey FOREIGN KEY (integration_id) REFERENCES integrations(id) ON DELETE SET NULL,
   CONSTRAINT pull_request_links_issue_id_fkey FOREIGN KEY (issue_id) REFERENCES issues(id) ON DELETE CASCADE,
   CONSTRAINT pull_request_links_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE
+);
+
+CREATE TABLE pull_request_rules (
+  workspace_id text NOT NULL,
+  project_id text NOT NULL,
+  pr_event text NOT NULL,
+  status issue_status NOT NULL,
+  CONSTRAINT pull_request_rules_pkey PRIMARY KEY (project_id, pr_event),
+  CONSTRAINT pull_request_rules_project_id_fkey FOREIGN KEY (project_id) REFERENCES projects(id) ON DELETE CASCADE,
+  CONSTRAINT pull_request_rules_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
+  CONSTRAINT pull_request_rules_pr_event_check CHECK ((pr_event = ANY (ARRAY['opened'::text, 'ready_for_review'::text, 'converted_to_draft'::text, 'reopened'::text, 'closed'::text, 'merged'::text])))
 );
 
 CREATE UNLOGGED TABLE rate_limit_counters (
@@ -432,6 +481,10 @@ CREATE INDEX events_project_idx ON public.events USING btree (workspace_id, proj
 
 CREATE INDEX idempotency_keys_created_idx ON public.idempotency_keys USING btree (created_at);
 
+CREATE INDEX integration_deliveries_newest_idx ON public.integration_deliveries USING btree (integration_id, received_at DESC, id DESC);
+
+CREATE INDEX integrations_workspace_idx ON public.integrations USING btree (workspace_id, created_at, id);
+
 CREATE INDEX issues_assignee_idx ON public.issues USING btree (workspace_id, assignee_id);
 
 CREATE INDEX issues_parent_idx ON public.issues USING btree (parent_id) WHERE (parent_id IS NOT NULL);
@@ -457,6 +510,10 @@ CREATE INDEX notifications_unread ON public.notifications USING btree (workspace
 CREATE INDEX projects_workspace_created_idx ON public.projects USING btree (workspace_id, created_at DESC, id);
 
 CREATE UNIQUE INDEX projects_workspace_prefix_key ON public.projects USING btree (workspace_id, prefix);
+
+CREATE UNIQUE INDEX pull_request_links_issue_url_key ON public.pull_request_links USING btree (issue_id, lower(url));
+
+CREATE INDEX pull_request_links_url_idx ON public.pull_request_links USING btree (workspace_id, lower(url));
 
 CREATE INDEX sessions_expires_at_idx ON public.sessions USING btree (expires_at);
 
@@ -1289,6 +1346,8 @@ CREATE TRIGGER api_tokens_live_access AFTER DELETE OR UPDATE OF revoked_at ON ap
 CREATE TRIGGER comments_set_updated_at BEFORE UPDATE OF body ON comments FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
 CREATE TRIGGER events_live_notify AFTER INSERT ON events REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION live_notify_events();
+
+CREATE TRIGGER integrations_set_updated_at BEFORE UPDATE OF name, secret ON integrations FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
 CREATE TRIGGER issue_counts_delete AFTER DELETE ON issues FOR EACH ROW EXECUTE FUNCTION issue_counts_track();
 

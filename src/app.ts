@@ -13,7 +13,7 @@ import { responseCheck, type ResponseViolation } from './http/response-check';
 import { securityHeaders } from './http/security-headers';
 import { buildRouter } from './http/router';
 import { loadSpec, type LoadedSpec } from './http/spec';
-import { allHandlers, eventSubscribers } from './features';
+import { allHandlers, eventSubscribers, features } from './features';
 import { eventReaders } from './events/readers';
 import { directions } from './directions';
 import { health } from './health';
@@ -99,6 +99,10 @@ export function createApp(options: AppOptions): Koa {
   // The dashboard answers browsers' page loads; other clients get directions to /api.
   app.use(dashboard());
   app.use(directions());
+  // Code hosts' webhooks: no browser sends them, and they are read raw, before the body parser.
+  for (const feature of features) {
+    if ('routes' in feature) app.use(feature.routes({ db, config, log }));
+  }
   for (const middleware of browserAccess(config.firstPartyOrigins)) app.use(middleware);
   app.use(sameOriginWrites(config.firstPartyOrigins, SESSION_COOKIES));
   app.use(jsonBody(config.maxBodyBytes));

@@ -1,5 +1,6 @@
 /** What a feature contributes to the service; src/features.ts lists the features. */
 import type { TaskList } from 'graphile-worker';
+import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -27,6 +28,15 @@ export interface WorkerContext {
   stopping: () => boolean;
   /** Runs `close` when the worker has stopped (sockets, timers a task holds). */
   onStop: (close: () => void) => void;
+  /** What reacts to events a task records (src/features.ts's `eventSubscribers`). */
+  eventSubscribers: readonly EventSubscriber[];
+}
+
+/** What a feature's routes outside the document get when the app mounts them. */
+export interface RouteContext {
+  db: Db;
+  config: Config;
+  log: Logger;
 }
 
 /** Work the worker repeats on a timer, outside the job queue, while its runner is running. */
@@ -43,6 +53,11 @@ export interface Feature {
   handlers?: (context: HandlerContext) => Partial<HandlerMap>;
   /** Reacts to every recorded event, inside the statement that records it. */
   subscribers?: readonly EventSubscriber[];
+  /**
+   * Requests the document does not describe, answered before the body parser and the
+   * router (a code host's webhook, checked on its raw body).
+   */
+  routes?: (context: RouteContext) => Middleware;
   /** Its graphile-worker tasks, by name. */
   tasks?: (context: WorkerContext) => TaskList;
   /** Crontab lines naming its tasks. */

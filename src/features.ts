@@ -8,6 +8,7 @@ import type { HandlerContext } from './feature';
 import type { HandlerMap } from './http/handler';
 import type { LoadedSpec } from './http/spec';
 import { idempotency } from './idempotency';
+import { integrations } from './integrations';
 import { issues } from './issues';
 import type { LiveHub } from './live/hub';
 import { live } from './live';
@@ -35,6 +36,7 @@ export const features = [
   ratelimit,
   idempotency,
   mail,
+  integrations,
 ] as const;
 
 type Listed = (typeof features)[number];

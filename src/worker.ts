@@ -9,6 +9,7 @@ import { workerLogger } from './logging';
 import { guardUnobservedJobReturn, watchLocalQueue } from './local-queue';
 import { forgetPool, observePool } from './metrics';
 import type { WorkerContext } from './feature';
+import { eventSubscribers } from './features';
 import { CRONTAB, sweepList, taskList } from './tasks';
 import { heartbeat, HEARTBEAT_MS, unlockPools, unlockStalePools } from './worker-pools';
 import { LOCAL_QUEUE_TTL_MS } from './webhooks/tasks/deliver';
@@ -89,6 +90,7 @@ export async function startWorker(
     // and the new runner takes the backlog.
     stopping: () => state !== 'running',
     onStop: (close) => closers.push(close),
+    eventSubscribers,
   };
   const tasks = taskList(context);
   const workerLog = log.child({ component: 'worker' });

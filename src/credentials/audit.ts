@@ -5,8 +5,15 @@ import { fetchPage, type ListQuery } from '../db/paginate';
 export interface AuditEntry {
   workspaceId: string;
   actorId: string | null;
-  action: 'api_token.created' | 'api_token.revoked' | 'agent_token.rotated' | 'webhook.recovered';
-  targetType: 'api_token' | 'agent' | 'webhook';
+  action:
+    | 'api_token.created'
+    | 'api_token.revoked'
+    | 'agent_token.rotated'
+    | 'webhook.recovered'
+    | 'integration.created'
+    | 'integration.secret_rotated'
+    | 'integration.deleted';
+  targetType: 'api_token' | 'agent' | 'webhook' | 'integration';
   targetId: string;
   /** Name, scopes, tier, tokenHint, and the reason when the service acted: never a plaintext token. */
   details: Record<string, unknown>;

@@ -141,6 +141,8 @@ export interface PullRequestLinksTable {
   repository: string;
   number: number;
   status: Generated<PrStatus>;
+  /** The code-host connection that linked it and keeps it current; null when linked by hand. */
+  integrationId: Generated<string | null>;
   createdBy: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
@@ -309,6 +311,53 @@ export interface IdempotencyKeysTable {
   createdAt: CreatedAt;
 }
 
+export type IntegrationProvider = Schemas['IntegrationProvider'];
+
+/** A code-host connection (`src/integrations/`); secrets sealed with SECRETS_KEY. */
+export interface IntegrationsTable {
+  id: string;
+  workspaceId: string;
+  name: string;
+  provider: IntegrationProvider;
+  /** The code host's address, without a trailing slash. */
+  baseUrl: string;
+  secret: string;
+  /** The secret the last rotation replaced, accepted until `previousSecretExpiresAt`. */
+  previousSecret: string | null;
+  previousSecretExpiresAt: Timestamp | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export type IntegrationOutcome = Schemas['IntegrationDelivery']['outcome'];
+
+/** What a code host sent; the payload is kept only until its job has run. */
+export interface IntegrationDeliveriesTable {
+  id: string;
+  integrationId: string;
+  workspaceId: string;
+  /** The code host's delivery id: unique per connection, so a repeat writes nothing. */
+  deliveryKey: string | null;
+  event: string;
+  action: string | null;
+  outcome: IntegrationOutcome;
+  detail: string | null;
+  payload: unknown;
+  receivedAt: CreatedAt;
+  processedAt: Timestamp | null;
+}
+
+export type PullRequestRuleEvent = Exclude<keyof Schemas['PullRequestRules'], 'projectId'>;
+
+/** Per project, the issue status a pull-request event moves a linked issue to. */
+export interface PullRequestRulesTable {
+  workspaceId: string;
+  projectId: string;
+  prEvent: PullRequestRuleEvent;
+  status: Schemas['IssueStatus'];
+}
+
 export interface Database {
   users: UsersTable;
   loginFailures: LoginFailuresTable;
@@ -331,6 +380,9 @@ export interface Database {
   webhookDeliveries: WebhookDeliveriesTable;
   webhookAttempts: WebhookAttemptsTable;
   idempotencyKeys: IdempotencyKeysTable;
+  integrations: IntegrationsTable;
+  integrationDeliveries: IntegrationDeliveriesTable;
+  pullRequestRules: PullRequestRulesTable;
 }
 
 export type User = Selectable<UsersTable>;

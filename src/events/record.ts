@@ -8,11 +8,14 @@ import { currentTraceParent } from '../telemetry';
 /** Old and new value of each changed field. */
 export type Changes = Record<string, { old: unknown; new: unknown }>;
 
+/** Who made a change: a caller of the API, or a code-host connection acting on its own. */
+export type Actor = Principal | { kind: 'integration'; integrationId: string };
+
 export interface NewEvent {
   workspaceId: string;
   /** e.g. `issue.updated`; internal-only names (`issue.watched`) are allowed too. */
   name: string;
-  actor: Principal;
+  actor: Actor;
   entityType: string;
   entityId: string;
   projectId?: string | null;
@@ -22,8 +25,10 @@ export interface NewEvent {
   payload: Record<string, string | null>;
 }
 
-function actorOf(principal: Principal): { actorType: ActorType; actorId: string | null } {
+function actorOf(principal: Actor): { actorType: ActorType; actorId: string | null } {
   switch (principal.kind) {
+    case 'integration':
+      return { actorType: 'integration', actorId: principal.integrationId };
     case 'session':
     case 'pat':
       return { actorType: 'user', actorId: principal.userId };
@@ -149,7 +154,7 @@ export interface EventSubject {
 
 /** Who made a change, in which workspace, and what reacts to it (a handler's request). */
 export interface ChangeAuthor {
-  principal: Principal;
+  principal: Actor;
   membership: { workspaceId: string };
   eventSubscribers: readonly EventSubscriber[];
 }

@@ -34,8 +34,15 @@ export const ISSUE_PRIORITY_VALUES = [
   'high',
   'urgent',
 ] as const satisfies readonly Schemas['IssuePriority'][];
+export const INTEGRATION_PROVIDER_VALUES = [
+  'github',
+  'gitea',
+  'gitlab',
+] as const satisfies readonly Schemas['IntegrationProvider'][];
 export const PULL_REQUEST_STATUS_VALUES = [
   'open',
+  'draft',
+  'reopened',
   'merged',
   'closed',
 ] as const satisfies readonly Schemas['PullRequestStatus'][];
@@ -111,6 +118,7 @@ export const SORT_FIELDS = {
   listNotifications: ['updatedAt'],
   listWebhooks: ['createdAt', 'updatedAt'],
   listWebhookDeliveries: ['createdAt'],
+  listIntegrations: ['createdAt'],
 } as const;
 
 /** Per operation: its first tag, the credential kinds it accepts, whether it is under a workspace. */
@@ -204,4 +212,15 @@ export interface OperationFacts {
   recoverWebhookDeliveries: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   listWebhookDeliveries: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   replayWebhookDelivery: { tag: 'webhooks'; credentials: 'session'; workspace: true };
+  listIntegrations: { tag: 'integrations'; credentials: 'session'; workspace: true };
+  createIntegration: { tag: 'integrations'; credentials: 'session'; workspace: true };
+  deleteIntegration: { tag: 'integrations'; credentials: 'session'; workspace: true };
+  rotateIntegrationSecret: { tag: 'integrations'; credentials: 'session'; workspace: true };
+  listIntegrationDeliveries: { tag: 'integrations'; credentials: 'session'; workspace: true };
+  getPullRequestRules: {
+    tag: 'integrations';
+    credentials: 'pat' | 'agent' | 'session';
+    workspace: true;
+  };
+  updatePullRequestRules: { tag: 'integrations'; credentials: 'pat' | 'session'; workspace: true };
 }

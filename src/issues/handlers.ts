@@ -31,6 +31,7 @@ import {
   type ReferenceChecks,
 } from './queries';
 import { issueSubject } from './subject';
+import { codeHostsOf } from '../integrations/hosts';
 
 /** A request on one issue (`/projects/{projectId}/issues/{issueId}`). */
 type IssueRequest = WorkspaceRequest & { params: { projectId: string; issueId: string } };
@@ -189,9 +190,14 @@ export const issueHandlers = {
 
   async linkPullRequest(req) {
     const { url, status } = req.body;
-    const parsed = parsePullRequestUrl(url);
-    if (!parsed)
-      throw invalidField('url', 'must be a GitHub pull request or GitLab merge request URL');
+    const hosts = await codeHostsOf(req.db, req.membership.workspaceId);
+    const parsed = parsePullRequestUrl(url, hosts);
+    if (!parsed) {
+      throw invalidField(
+        'url',
+        'must be a pull request URL on GitHub, GitLab or a code host connected to this workspace',
+      );
+    }
     if (parsed.number > MAX_PULL_REQUEST_NUMBER) {
       throw invalidField('url', `its number must be at most ${MAX_PULL_REQUEST_NUMBER}`);
     }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { newId } from '../db/ids';
 import type { Conn } from '../db/database';
 import { fetchPage, type ListQuery } from '../db/paginate';
@@ -15,39 +16,74 @@ export interface ParsedPullRequest {
 /** The largest number a link stores (a PostgreSQL integer); no forge numbers beyond it. */
 export const MAX_PULL_REQUEST_NUMBER = 2_147_483_647;
 
-const GITHUB = /^\/([\w.-]+)\/([\w.-]+)\/pull\/(\d+)(?:\/.*)?$/;
-const GITLAB = /^\/((?:[\w.-]+\/)+[\w.-]+)\/-\/merge_requests\/(\d+)(?:\/.*)?$/;
+/** A code host pull requests live on: its kind and address (no trailing slash). */
+export interface CodeHost {
+  provider: PrProvider;
+  baseUrl: string;
+}
 
-/** Reads a GitHub pull request or GitLab merge request URL; undefined for anything else. */
-export function parsePullRequestUrl(raw: string): ParsedPullRequest | undefined {
+/** The hosts every workspace may link to, beside those of its code-host connections. */
+const PUBLIC_HOSTS: readonly CodeHost[] = [
+  { provider: 'github', baseUrl: 'https://github.com' },
+  { provider: 'gitlab', baseUrl: 'https://gitlab.com' },
+];
+
+/** A pull request's path below its host's address, by provider: repository and number. */
+const PATHS: Record<PrProvider, RegExp> = {
+  github: /^\/([\w.-]+\/[\w.-]+)\/pull\/(\d+)(?:\/.*)?$/,
+  gitea: /^\/([\w.-]+\/[\w.-]+)\/pulls\/(\d+)(?:\/.*)?$/,
+  gitlab: /^\/((?:[\w.-]+\/)+[\w.-]+)\/-\/merge_requests\/(\d+)(?:\/.*)?$/,
+};
+
+/** The canonical URL of a pull request on its host (the one stored and matched). */
+export function pullRequestUrl(host: CodeHost, repository: string, number: number): string {
+  const base = host.baseUrl.replace(/\/+$/, '');
+  switch (host.provider) {
+    case 'github':
+      return `${base}/${repository}/pull/${number}`;
+    case 'gitea':
+      return `${base}/${repository}/pulls/${number}`;
+    case 'gitlab':
+      return `${base}/${repository}/-/merge_requests/${number}`;
+  }
+}
+
+/** The part of `url` below `baseUrl`, when `url` is on that host; compared without case. */
+function below(url: URL, baseUrl: string): string | undefined {
+  const base = new URL(baseUrl);
+  if (url.protocol !== base.protocol || url.host.toLowerCase() !== base.host.toLowerCase()) {
+    return undefined;
+  }
+  const prefix = base.pathname.replace(/\/+$/, '');
+  if (!url.pathname.toLowerCase().startsWith(`${prefix.toLowerCase()}/`)) return undefined;
+  return url.pathname.slice(prefix.length);
+}
+
+/**
+ * Reads a pull request (merge request) URL on github.com, gitlab.com or one of `hosts`
+ * (the workspace's code-host connections); undefined for anything else.
+ */
+export function parsePullRequestUrl(
+  raw: string,
+  hosts: readonly CodeHost[] = [],
+): ParsedPullRequest | undefined {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'https:') return undefined;
-  const host = url.hostname.toLowerCase();
-  if (host === 'github.com' || host === 'www.github.com') {
-    const match = GITHUB.exec(url.pathname);
-    if (!match) return undefined;
-    const [, owner, repo, number] = match;
-    return {
-      provider: 'github',
-      repository: `${owner}/${repo}`,
-      number: Number(number),
-      url: `https://github.com/${owner}/${repo}/pull/${number}`,
-    };
-  }
-  if (host === 'gitlab.com') {
-    const match = GITLAB.exec(url.pathname);
-    if (!match) return undefined;
+  if (url.hostname.toLowerCase() === 'www.github.com') url.hostname = 'github.com';
+  for (const host of [...hosts, ...PUBLIC_HOSTS]) {
+    const path = below(url, host.baseUrl);
+    const match = path === undefined ? null : PATHS[host.provider].exec(path);
+    if (!match) continue;
     const [, repository, number] = match;
     return {
-      provider: 'gitlab',
+      provider: host.provider,
       repository: repository!,
       number: Number(number),
-      url: `https://gitlab.com/${repository}/-/merge_requests/${number}`,
+      url: pullRequestUrl(host, repository!, Number(number)),
     };
   }
   return undefined;
@@ -61,6 +97,7 @@ const linkColumns = [
   'repository',
   'number',
   'status',
+  'integrationId',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -89,15 +126,19 @@ export async function insertLink(
     workspaceId: string;
     issueId: string;
     status?: PrStatus;
+    integrationId?: string | null;
     createdBy: string | null;
   },
 ) {
-  return db
-    .insertInto('pullRequestLinks')
-    .values({ id: newId(), ...input })
-    .onConflict((oc) => oc.columns(['issueId', 'provider', 'repository', 'number']).doNothing())
-    .returning(linkColumns)
-    .executeTakeFirst();
+  return (
+    db
+      .insertInto('pullRequestLinks')
+      .values({ id: newId(), ...input })
+      // One link per issue and pull request, whatever the case of its URL.
+      .onConflict((oc) => oc.expression(sql`issue_id, lower(url)`).doNothing())
+      .returning(linkColumns)
+      .executeTakeFirst()
+  );
 }
 
 export async function findLink(db: Conn, workspaceId: string, issueId: string, linkId: string) {

@@ -118,6 +118,18 @@ export async function givenOneOfEach(
       updatedAt: new Date(),
     })
     .execute();
+  ids.integrationId = newId();
+  await db
+    .insertInto('integrations')
+    .values({
+      id: ids.integrationId,
+      workspaceId: workspace.id,
+      name: 'GitHub',
+      provider: 'github',
+      baseUrl: 'https://github.com',
+      secret: 'not a real secret',
+    })
+    .execute();
   ids.tokenId = (await givenPat(app, workspace)).id;
   const hook = await givenWebhook(app, workspace, 'http://127.0.0.1:9/hook');
   ids.webhookId = hook.id;
@@ -143,6 +155,7 @@ export async function snapshot(workspaceId: string) {
     'agents',
     'agentSessions',
     'webhooks',
+    'integrations',
     'events',
   ] as const;
   const counts: Record<string, unknown> = {};

@@ -654,8 +654,12 @@ export interface paths {
     /**
      * Link a pull request
      * @description `https://github.com/<owner>/<repo>/pull/<n>` or
-     *     `https://gitlab.com/<group>/<project>/-/merge_requests/<n>`; other URLs, and numbers
-     *     above 2147483647, are a 400 naming `url`. Linking the same pull request twice is a 409.
+     *     `https://gitlab.com/<group>/<project>/-/merge_requests/<n>`, or a pull request on the
+     *     host of one of the workspace's code-host connections (`<baseUrl>/<owner>/<repo>/pull/<n>`
+     *     for GitHub Enterprise, `<baseUrl>/<owner>/<repo>/pulls/<n>` for Gitea and Forgejo,
+     *     `<baseUrl>/<group>/<project>/-/merge_requests/<n>` for GitLab); other URLs, and
+     *     numbers above 2147483647, are a 400 naming `url`. Linking the same pull request twice
+     *     is a 409.
      */
     post: operations['linkPullRequest'];
     delete?: never;
@@ -1390,6 +1394,159 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/workspaces/{workspaceId}/integrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Code-host connections of the workspace
+     * @description Admins and owners; cookie session only. Oldest first by default. Secrets are never
+     *     listed; `previousSecretExpiresAt` says until when the secret replaced by the last
+     *     rotation is still accepted.
+     */
+    get: operations['listIntegrations'];
+    put?: never;
+    /**
+     * Connect a code host
+     * @description A connection to GitHub (github.com or GitHub Enterprise Server), Gitea or Forgejo
+     *     (`gitea`), or GitLab. Answers with the connection's `webhookUrl` and its `secret`,
+     *     shown this once: add a webhook on the code host (a repository's, an organisation's
+     *     or a group's) that POSTs to `webhookUrl` as JSON with that secret, sending pull
+     *     request (GitHub, Gitea, Forgejo) or merge request (GitLab) events.
+     *
+     *     The endpoint at `webhookUrl` checks `X-Hub-Signature-256` (HMAC-SHA256 of the raw
+     *     body; Gitea's and Forgejo's own signature headers are accepted too) or GitLab's
+     *     `X-Gitlab-Token`, and answers 401 when it is missing or wrong, as for an unknown
+     *     connection; 413 above 1 MB; 202 once the delivery is stored, 200 for a delivery id
+     *     it has already received, for `ping` and for events it does not use. The work is done
+     *     by a background job: keys `<PREFIX>-<number>` of the workspace's projects in a pull
+     *     request's title, body or branch link it to those issues, a closing word before a
+     *     key (`fixes WEB-12`) moves the issue to `done` when the pull request merges into the
+     *     repository's default branch, and each project's `pull-request-rules` may move issues
+     *     on other events. What each delivery did is in `listIntegrationDeliveries`.
+     *
+     *     `baseUrl` is the code host's address (`https://github.com`, `https://gitlab.com` by
+     *     default; required for Gitea and Forgejo); only repositories on it are accepted.
+     *     Admins and owners; cookie session only.
+     */
+    post: operations['createIntegration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/integrations/{integrationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        integrationId: components['parameters']['IntegrationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a code-host connection
+     * @description Deletes the connection and its deliveries; its webhook URL answers 401 from now on.
+     *     Pull requests it linked stay linked (and can be unlinked by hand). Admins and owners.
+     */
+    delete: operations['deleteIntegration'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/integrations/{integrationId}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        integrationId: components['parameters']['IntegrationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a new secret for a code-host connection
+     * @description Returns the new `secret` once. The secret it replaces is still accepted for 24 hours
+     *     (`previousSecretExpiresAt`), time to paste the new one into the code host; a second
+     *     rotation ends the first one's grace at once. Admins and owners.
+     */
+    post: operations['rotateIntegrationSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/integrations/{integrationId}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        integrationId: components['parameters']['IntegrationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * The last 50 deliveries a code host sent
+     * @description Newest first: the event, when it arrived and what came of it (`pending` until its
+     *     job has run; `processed`, `ignored` for events and actions the service does not use,
+     *     or `rejected` with the reason, such as a body that is not JSON, a payload missing
+     *     the fields used, or a repository on another host). Admins and owners.
+     */
+    get: operations['listIntegrationDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/pull-request-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * How pull-request events move the project's issues
+     * @description For each pull-request event, the status a linked issue of this project moves to, or
+     *     null (the default) to leave it. A closing word before a key moves the issue to
+     *     `done` on merge whatever these say.
+     */
+    get: operations['getPullRequestRules'];
+    /**
+     * Set how pull-request events move the project's issues
+     * @description Replaces the project's rules: an event left out, or null, moves nothing. For
+     *     example `{"opened": "in_review", "ready_for_review": "in_review",
+     *     "converted_to_draft": "in_progress"}`. Admins and owners.
+     */
+    put: operations['updatePullRequestRules'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface webhooks {
   'issue.created': {
@@ -2044,16 +2201,93 @@ export interface components {
       /** Format: date-time */
       closedAt: string | null;
     };
-    /** @enum {string} */
-    PullRequestStatus: 'open' | 'merged' | 'closed';
+    /**
+     * @description `github` (github.com or GitHub Enterprise Server), `gitea` (Gitea or Forgejo), `gitlab`.
+     * @enum {string}
+     */
+    IntegrationProvider: 'github' | 'gitea' | 'gitlab';
+    /** @description A code host's address (`http` or `https`, no query or fragment), e.g. `https://code.example.com`. */
+    CodeHostUrl: string;
+    Integration: {
+      id: components['schemas']['Id'];
+      name: string;
+      provider: components['schemas']['IntegrationProvider'];
+      /** @description The code host, without a trailing slash. */
+      baseUrl: string;
+      /** @description Where the code host sends its webhook (absolute, on the service's `BASE_URL`). */
+      webhookUrl: string;
+      /**
+       * Format: date-time
+       * @description Until when the secret replaced by the last rotation is still accepted.
+       */
+      previousSecretExpiresAt: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    IntegrationWithSecret: {
+      id: components['schemas']['Id'];
+      name: string;
+      provider: components['schemas']['IntegrationProvider'];
+      baseUrl: string;
+      webhookUrl: string;
+      /** Format: date-time */
+      previousSecretExpiresAt: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+      /** @description The secret to paste into the code host's webhook settings; shown once. */
+      secret: string;
+    };
+    IntegrationDelivery: {
+      id: components['schemas']['Id'];
+      /** @description The code host's delivery id (`X-GitHub-Delivery`, `X-Gitea-Delivery`, `X-Gitlab-Event-UUID`). */
+      deliveryKey: string | null;
+      /** @description The code host's event name, e.g. pull_request or Merge Request Hook. */
+      event: string;
+      /** @description The payload's action, when it has one. */
+      action: string | null;
+      /** @enum {string} */
+      outcome: 'pending' | 'processed' | 'ignored' | 'rejected';
+      /** @description What was done, or why nothing was. */
+      detail: string | null;
+      receivedAt: components['schemas']['Timestamp'];
+      /** Format: date-time */
+      processedAt: string | null;
+    };
+    /** @description The status a linked issue moves to, or null to leave it. */
+    PullRequestRuleStatus: components['schemas']['IssueStatus'] | null;
+    PullRequestRulesInput: {
+      opened?: components['schemas']['PullRequestRuleStatus'];
+      ready_for_review?: components['schemas']['PullRequestRuleStatus'];
+      converted_to_draft?: components['schemas']['PullRequestRuleStatus'];
+      reopened?: components['schemas']['PullRequestRuleStatus'];
+      closed?: components['schemas']['PullRequestRuleStatus'];
+      merged?: components['schemas']['PullRequestRuleStatus'];
+    };
+    PullRequestRules: {
+      projectId: components['schemas']['Id'];
+      opened: components['schemas']['PullRequestRuleStatus'];
+      ready_for_review: components['schemas']['PullRequestRuleStatus'];
+      converted_to_draft: components['schemas']['PullRequestRuleStatus'];
+      reopened: components['schemas']['PullRequestRuleStatus'];
+      closed: components['schemas']['PullRequestRuleStatus'];
+      merged: components['schemas']['PullRequestRuleStatus'];
+    };
+    /**
+     * @description Kept current by code-host connections: `draft`, `open`, `reopened`, `merged` or `closed`.
+     * @enum {string}
+     */
+    PullRequestStatus: 'open' | 'draft' | 'reopened' | 'merged' | 'closed';
     PullRequestLink: {
       id: components['schemas']['Id'];
       issueId: components['schemas']['Id'];
+      /** @description The pull request on its host: show the host from it. */
       url: string;
       /** @enum {string} */
-      provider: 'github' | 'gitlab';
-      /** @description `owner/repo` (GitHub) or the full group path (GitLab). */
+      provider: 'github' | 'gitea' | 'gitlab';
+      /** @description `owner/repo` (GitHub, Gitea, Forgejo) or the full group path (GitLab). */
       repository: string;
+      /** @description The code-host connection that linked it and keeps its status current; null when linked by hand. */
+      integrationId: string | null;
       number: number;
       status: components['schemas']['PullRequestStatus'];
       createdAt: components['schemas']['Timestamp'];
@@ -2097,8 +2331,11 @@ export interface components {
       id: components['schemas']['Id'];
       /** @description e.g. issue.updated; the webhook vocabulary plus internal names such as issue.watched. */
       name: string;
-      /** @enum {string} */
-      actorType: 'user' | 'agent' | 'system';
+      /**
+       * @description `integration`: a code-host connection (its id in `actorId`) made the change.
+       * @enum {string}
+       */
+      actorType: 'user' | 'agent' | 'system' | 'integration';
       actorId: string | null;
       entityType: string;
       entityId: string;
@@ -2223,11 +2460,17 @@ export interface components {
       id: components['schemas']['Id'];
       /** @enum {string} */
       action:
-        'api_token.created' | 'api_token.revoked' | 'agent_token.rotated' | 'webhook.recovered';
+        | 'api_token.created'
+        | 'api_token.revoked'
+        | 'agent_token.rotated'
+        | 'webhook.recovered'
+        | 'integration.created'
+        | 'integration.secret_rotated'
+        | 'integration.deleted';
       actorId: string | null;
       actorName: string | null;
       /** @enum {string} */
-      targetType: 'api_token' | 'agent' | 'webhook';
+      targetType: 'api_token' | 'agent' | 'webhook' | 'integration';
       targetId: string;
       /** @description Token name, scopes or tier, and tokenHint. Never a plaintext token. `reason` is set when the service revoked the token itself: `member_removed` when its owner left or was removed from the workspace. */
       details: {
@@ -2264,7 +2507,7 @@ export interface components {
       event: string;
       actor: {
         /** @enum {string} */
-        type: 'user' | 'agent' | 'system';
+        type: 'user' | 'agent' | 'system' | 'integration';
         id: components['schemas']['Id'] | null;
       };
       /** @description What the latest activity changed, field by field (`status`, `priority`, `assigneeId`, `sprintId`): `{old, new}`. Empty for other activity. */
@@ -3186,6 +3429,54 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
+    /** @description The connection and its secret, shown this once. */
+    IntegrationWithSecret: {
+      headers: {
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "success": true,
+         *       "data": {
+         *         "id": "i3k8m2p5r7t9v1x4z6b8d0f2",
+         *         "name": "Our Forgejo",
+         *         "provider": "gitea",
+         *         "baseUrl": "https://code.example.com",
+         *         "webhookUrl": "https://tracker.example.com/api/hooks/i3k8m2p5r7t9v1x4z6b8d0f2",
+         *         "previousSecretExpiresAt": null,
+         *         "createdAt": "2026-03-02T09:22:40.000Z",
+         *         "updatedAt": "2026-03-02T09:22:40.000Z",
+         *         "secret": "9b1c4e7f2a5d8c0b3e6f9a2d5c8b1e4f7a0d3c6b9e2f5a8d"
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: components['schemas']['IntegrationWithSecret'];
+        };
+      };
+    };
+    /** @description The project's rules. */
+    PullRequestRulesResult: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          /** @constant */
+          success: true;
+          data: components['schemas']['PullRequestRules'];
+        };
+      };
+    };
   };
   parameters: {
     /**
@@ -3202,6 +3493,7 @@ export interface components {
     ProjectId: components['schemas']['Id'];
     IssueId: components['schemas']['Id'];
     WebhookId: components['schemas']['Id'];
+    IntegrationId: components['schemas']['Id'];
     WorkspaceId: components['schemas']['Id'];
     /** @description 1-based page number, at most 1,000,000. */
     Page: number;
@@ -4973,7 +5265,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description A GitHub pull request or GitLab merge request URL (https). */
+          /** @description A pull request or merge request URL on github.com, gitlab.com or a connected code host. */
           url: string;
           status?: components['schemas']['PullRequestStatus'];
         };
@@ -6829,6 +7121,258 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
       422: components['responses']['KeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listIntegrations: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of connections. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['Integration'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createIntegration: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Our Forgejo",
+         *       "provider": "gitea",
+         *       "baseUrl": "https://code.example.com"
+         *     }
+         */
+        'application/json': {
+          name: string;
+          provider: components['schemas']['IntegrationProvider'];
+          baseUrl?: components['schemas']['CodeHostUrl'];
+        };
+      };
+    };
+    responses: {
+      201: components['responses']['IntegrationWithSecret'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteIntegration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        integrationId: components['parameters']['IntegrationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  rotateIntegrationSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        integrationId: components['parameters']['IntegrationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['IntegrationWithSecret'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listIntegrationDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        integrationId: components['parameters']['IntegrationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Up to 50 deliveries, newest first. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['IntegrationDelivery'][];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getPullRequestRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['PullRequestRulesResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updatePullRequestRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "opened": "in_review",
+         *       "ready_for_review": "in_review",
+         *       "converted_to_draft": "in_progress"
+         *     }
+         */
+        'application/json': components['schemas']['PullRequestRulesInput'];
+      };
+    };
+    responses: {
+      200: components['responses']['PullRequestRulesResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -34,8 +34,15 @@ export const ISSUE_PRIORITY_VALUES = [
   'high',
   'urgent',
 ] as const satisfies readonly Schemas['IssuePriority'][];
+export const INTEGRATION_PROVIDER_VALUES = [
+  'github',
+  'gitea',
+  'gitlab',
+] as const satisfies readonly Schemas['IntegrationProvider'][];
 export const PULL_REQUEST_STATUS_VALUES = [
   'open',
+  'draft',
+  'reopened',
   'merged',
   'closed',
 ] as const satisfies readonly Schemas['PullRequestStatus'][];
@@ -111,4 +118,5 @@ export const SORT_FIELDS = {
   listNotifications: ['updatedAt'],
   listWebhooks: ['createdAt', 'updatedAt'],
   listWebhookDeliveries: ['createdAt'],
+  listIntegrations: ['createdAt'],
 } as const;

@@ -10,6 +10,7 @@ import { ProjectPage } from '../projects/ProjectPage';
 import { ProjectsPage } from '../projects/ProjectsPage';
 import { ApiTokensPage } from '../tokens/ApiTokensPage';
 import { WebhooksPage } from '../webhooks/WebhooksPage';
+import { IntegrationsPage } from '../integrations/IntegrationsPage';
 import { CreateWorkspacePage } from '../workspaces/CreateWorkspacePage';
 import { OverviewPage } from '../workspaces/OverviewPage';
 import { Home } from './Home';
@@ -129,6 +130,7 @@ export function App() {
           <Route path="api-tokens" element={<ApiTokensPage />} />
           <Route path="webhooks" element={<WebhooksPage />} />
           <Route path="webhooks/:webhookId/deliveries" element={<DeliveriesPage />} />
+          <Route path="code-hosts" element={<IntegrationsPage />} />
           <Route path="agents" element={<AgentsPage />} />
           <Route path="members" element={<MembersPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />

@@ -30,6 +30,7 @@ export function Navigation({ workspace }: { workspace: Workspace }) {
   const settings: Link[] = [
     { to: `${base}/api-tokens`, label: 'API tokens' },
     ...(isAdmin(workspace) ? [{ to: `${base}/webhooks`, label: 'Webhooks' }] : []),
+    ...(isAdmin(workspace) ? [{ to: `${base}/code-hosts`, label: 'Code hosts' }] : []),
     { to: `${base}/agents`, label: 'Agents' },
     { to: `${base}/members`, label: 'Members' },
     ...(isAdmin(workspace) ? [{ to: `${base}/audit-log`, label: 'Audit log' }] : []),

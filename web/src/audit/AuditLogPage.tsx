@@ -8,6 +8,9 @@ const ACTIONS = {
   'api_token.revoked': 'API token revoked',
   'agent_token.rotated': 'Agent token issued',
   'webhook.recovered': 'Failed deliveries re-sent',
+  'integration.created': 'Code host connected',
+  'integration.secret_rotated': 'Code host secret rotated',
+  'integration.deleted': 'Code host deleted',
 } as const;
 
 /** Who created, revoked or rotated which credential, newest first. */

@@ -14,6 +14,23 @@ import {
 import { SelectField } from './fields';
 import { PULL_REQUEST_STATUSES, pullRequestStatusLabel } from './labels';
 
+/** The host a pull request lives on (`github.com`, `code.example.com`). */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+const STATUS_TONE: Record<PullRequestStatus, string> = {
+  open: 'ok',
+  draft: 'muted',
+  reopened: 'ok',
+  merged: 'ok',
+  closed: 'bad',
+};
+
 /** `acme/api#42`, or `group/project!7` for a GitLab merge request, as both sites write them. */
 export function pullRequestName(link: Pick<PullRequestLink, 'provider' | 'repository' | 'number'>) {
   return `${link.repository}${link.provider === 'gitlab' ? '!' : '#'}${link.number}`;
@@ -43,7 +60,8 @@ export function PullRequests({ at }: { at: IssueAt }) {
       <QueryState isPending={links.isPending} error={links.error} />
       {links.data && items.length === 0 && (
         <p className="empty muted">
-          No pull requests linked. Paste a GitHub pull request or GitLab merge request URL below.
+          No pull requests linked. Paste a pull request or merge request URL below (GitHub, GitLab,
+          or a code host connected in the settings), or name this issue’s key in one.
         </p>
       )}
       {items.length > 0 && (
@@ -82,6 +100,11 @@ function PullRequestItem({ at, link }: { at: IssueAt; link: PullRequestLink }) {
       <a href={link.url} rel="noreferrer noopener" target="_blank">
         {name}
       </a>
+      <span className="muted">on {hostOf(link.url)}</span>
+      <span className={`badge ${STATUS_TONE[link.status]}`}>
+        {pullRequestStatusLabel(link.status)}
+      </span>
+      {link.integrationId && <span className="muted">kept current by its code host</span>}
       <SelectField
         label={`Status of ${name}`}
         field="status"

@@ -50,6 +50,7 @@ function change(field: string, values: { old: unknown; new: unknown }, names: Na
 export function actorOf(event: ActivityEvent, names: Names): string {
   if (event.actorType === 'agent') return 'An agent';
   if (event.actorType === 'system') return 'The system';
+  if (event.actorType === 'integration') return 'A code host';
   return (event.actorId && names.person(event.actorId)) || 'A former member';
 }
 

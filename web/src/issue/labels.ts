@@ -21,6 +21,8 @@ export const PRIORITIES: { value: IssuePriority; label: string }[] = [
 
 export const PULL_REQUEST_STATUSES: { value: PullRequestStatus; label: string }[] = [
   { value: 'open', label: 'Open' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'reopened', label: 'Reopened' },
   { value: 'merged', label: 'Merged' },
   { value: 'closed', label: 'Closed' },
 ];

@@ -51,7 +51,9 @@ export function ProjectActivity({
               : '…'
             : event.actorType === 'agent'
               ? 'An agent'
-              : 'The service';
+              : event.actorType === 'integration'
+                ? 'A code host'
+                : 'The service';
         const changed = Object.keys(event.changes);
         return (
           <li key={event.id}>
