@@ -14,6 +14,7 @@ import { live } from './live';
 import { projects } from './projects';
 import { ratelimit } from './ratelimit';
 import { sprints } from './sprints';
+import { sso } from './sso';
 import { webhooks } from './webhooks';
 import { workspaces } from './workspaces';
 
@@ -31,6 +32,7 @@ export const features = [
   live,
   ratelimit,
   idempotency,
+  sso,
 ] as const;
 
 type Listed = (typeof features)[number];
@@ -46,8 +48,12 @@ type Intersection<U> = (U extends unknown ? (union: U) => void : never) extends 
 type ListedHandlers = Intersection<HandlersOfFeature<Listed>>;
 
 /** Every operation's handler, keyed by operationId; the router checks it against the spec. */
-export function allHandlers(spec: LoadedSpec, live?: LiveHub): HandlerMap {
-  const context: HandlerContext = { spec, live };
+export function allHandlers(
+  spec: LoadedSpec,
+  live?: LiveHub,
+  app?: Pick<HandlerContext, 'config' | 'log'>,
+): HandlerMap {
+  const context: HandlerContext = { spec, live, ...app };
   const handlers: Partial<HandlerMap>[] = features.map((feature) =>
     'handlers' in feature ? feature.handlers(context) : {},
   );

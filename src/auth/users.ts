@@ -4,10 +4,13 @@ import type { Conn } from '../db/database';
 
 const publicColumns = ['id', 'email', 'name', 'createdAt'] as const;
 
-/** Inserts a user; returns undefined when the email is taken (case-insensitively). */
+/**
+ * Inserts a user; returns undefined when the email is taken (case-insensitively). A null
+ * `passwordHash`: an account that signs in through single sign-on only.
+ */
 export async function insertUser(
   db: Conn,
-  input: { email: string; name: string; passwordHash: string },
+  input: { email: string; name: string; passwordHash: string | null },
 ) {
   return db
     .insertInto('users')
