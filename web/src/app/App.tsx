@@ -8,6 +8,9 @@ import { IssuesPage } from '../issues/IssuesPage';
 import { MembersPage } from '../members/MembersPage';
 import { ProjectPage } from '../projects/ProjectPage';
 import { ProjectsPage } from '../projects/ProjectsPage';
+import { SignInChoices } from '../sso/SignInChoices';
+import { SignInMethodsPage } from '../sso/SignInMethodsPage';
+import { SsoErrorPage } from '../sso/SsoErrorPage';
 import { ApiTokensPage } from '../tokens/ApiTokensPage';
 import { WebhooksPage } from '../webhooks/WebhooksPage';
 import { CreateWorkspacePage } from '../workspaces/CreateWorkspacePage';
@@ -38,10 +41,12 @@ function Loading({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <Routes>
-      <Route path="/signup" element={<AuthForm mode="signup" />} />
-      <Route path="/login" element={<AuthForm mode="login" />} />
+      <Route path="/signup" element={<AuthForm mode="signup" alternatives={<SignInChoices />} />} />
+      <Route path="/login" element={<AuthForm mode="login" alternatives={<SignInChoices />} />} />
+      <Route path="/sso/error" element={<SsoErrorPage />} />
       <Route element={<Layout />}>
         <Route index element={<Home />} />
+        <Route path="account/sign-in" element={<SignInMethodsPage />} />
         <Route path="workspaces/new" element={<CreateWorkspacePage />} />
         <Route path="w/:workspaceId">
           <Route index element={<OverviewPage />} />
