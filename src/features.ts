@@ -11,6 +11,7 @@ import { idempotency } from './idempotency';
 import { issues } from './issues';
 import type { LiveHub } from './live/hub';
 import { live } from './live';
+import { mail } from './mail';
 import { projects } from './projects';
 import { ratelimit } from './ratelimit';
 import { sprints } from './sprints';
@@ -33,6 +34,7 @@ export const features = [
   ratelimit,
   idempotency,
   sso,
+  mail,
 ] as const;
 
 type Listed = (typeof features)[number];

@@ -27,6 +27,8 @@ export interface UsersTable {
   name: string;
   /** Null for an account made through single sign-on that never set a password. */
   passwordHash: string | null;
+  /** Unique without regard to case; filled by the `users_fill_handle` trigger when omitted. */
+  handle: Generated<string>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

@@ -115,6 +115,7 @@ export interface OperationFacts {
   refreshSession: { tag: 'auth'; credentials: 'anonymous'; workspace: false };
   logout: { tag: 'auth'; credentials: 'anonymous'; workspace: false };
   getCurrentUser: { tag: 'auth'; credentials: 'session'; workspace: false };
+  updateCurrentUser: { tag: 'auth'; credentials: 'session'; workspace: false };
   getSignInOptions: { tag: 'sso'; credentials: 'anonymous'; workspace: false };
   startSingleSignOn: { tag: 'sso'; credentials: 'anonymous'; workspace: false };
   finishSingleSignOn: { tag: 'sso'; credentials: 'anonymous'; workspace: false };

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { findUserByEmail, insertUser } from '../auth/users';
+import { createUser, findUserByEmail } from '../auth/users';
 import type { OidcConfig } from '../config';
 import type { Conn, Db } from '../db/database';
 import { nameFrom, type SsoClaims } from './exchange';
@@ -71,7 +71,13 @@ async function resolve(
   }
   if (!settings.autoCreate)
     throw refuse('no_account', 'no account is linked and OIDC_AUTO_CREATE=false');
-  const user = await insertUser(db, { email, name: nameFrom(claims, email), passwordHash: null });
+  const user = await createUser(db, {
+    email,
+    name: nameFrom(claims, email),
+    passwordHash: null,
+    // The provider's user name makes the handle when it has one; else the email's local part.
+    preferredHandle: claims.preferred_username?.trim() || undefined,
+  });
   if (!user) throw new LostRace();
   if (!(await insertIdentity(db, { userId: user.id, issuer, subject: claims.sub, email }))) {
     throw new LostRace();

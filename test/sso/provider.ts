@@ -10,6 +10,7 @@ export interface Person {
   email?: string;
   email_verified?: boolean;
   name?: string;
+  preferred_username?: string;
 }
 
 /**

@@ -25,7 +25,7 @@ async function me(app: Koa, res: request.Response) {
     .get('/api/auth/me')
     .set('Cookie', `service_access=${service_access}`)
     .expect(200);
-  return answer.body.data as { id: string; email: string; name: string };
+  return answer.body.data as { id: string; email: string; name: string; handle: string };
 }
 
 async function auditOf(userId: string) {
@@ -74,12 +74,14 @@ describe('single sign-on with an OpenID provider', () => {
   });
 
   it('creates an account from the claims on the first sign-in, as an ordinary session', async () => {
-    const person = newcomer();
+    const person = { ...newcomer(), preferred_username: `Noor.${Date.now().toString(36)}` };
     provider.as(person);
     const res = await signInThrough(app, '/w/somewhere');
     expect(landing(res)).to.deep.equal({ reason: undefined, path: '/w/somewhere' });
     const user = await me(app, res);
     expect(user).to.include({ email: person.email, name: person.name });
+    // The handle comes from the provider's user name, made like any other.
+    expect(user.handle).to.equal(person.preferred_username.toLowerCase().replace('.', '-'));
     // The refresh cookie works as for a password login.
     const { service_refresh } = cookiesOf(res);
     await request(app.callback())
