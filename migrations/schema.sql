@@ -30,6 +30,16 @@ CREATE TYPE sprint_state AS ENUM ('planned', 'active', 'completed');
 
 -- Tables
 
+CREATE TABLE account_audit (
+  id text NOT NULL,
+  user_id text,
+  action text NOT NULL,
+  details jsonb DEFAULT '{}'::jsonb NOT NULL,
+  created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  CONSTRAINT account_audit_pkey PRIMARY KEY (id),
+  CONSTRAINT account_audit_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL
+);
+
 CREATE TABLE agent_sessions (
   id text NOT NULL,
   workspace_id text NOT NULL,
@@ -364,11 +374,39 @@ CREATE TABLE sprints (
   CONSTRAINT sprints_check CHECK (((ends_on IS NULL) OR (starts_on IS NULL) OR (ends_on >= starts_on)))
 );
 
+CREATE TABLE sso_attempts (
+  id text NOT NULL,
+  secret_hash text NOT NULL,
+  state text NOT NULL,
+  nonce text NOT NULL,
+  code_verifier text NOT NULL,
+  return_to text NOT NULL,
+  link_session_id text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  CONSTRAINT sso_attempts_pkey PRIMARY KEY (id),
+  CONSTRAINT sso_attempts_link_session_id_fkey FOREIGN KEY (link_session_id) REFERENCES sessions(id) ON DELETE CASCADE
+);
+
+CREATE TABLE user_identities (
+  id text NOT NULL,
+  user_id text NOT NULL,
+  issuer text NOT NULL,
+  subject text NOT NULL,
+  email text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  last_used_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT user_identities_pkey PRIMARY KEY (id),
+  CONSTRAINT user_identities_issuer_subject_key UNIQUE (issuer, subject),
+  CONSTRAINT user_identities_user_issuer_key UNIQUE (user_id, issuer),
+  CONSTRAINT user_identities_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
 CREATE TABLE users (
   id text NOT NULL,
   email text NOT NULL,
   name text NOT NULL,
-  password_hash text NOT NULL,
+  password_hash text,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   handle text NOT NULL,
@@ -459,6 +497,8 @@ CREATE TABLE workspaces (
 
 -- Indexes
 
+CREATE INDEX account_audit_user_idx ON public.account_audit USING btree (user_id, created_at DESC);
+
 CREATE INDEX agent_sessions_agent_idx ON public.agent_sessions USING btree (agent_id, created_at DESC);
 
 CREATE INDEX agent_sessions_workspace_idx ON public.agent_sessions USING btree (workspace_id, created_at DESC);
@@ -520,6 +560,8 @@ CREATE INDEX sessions_expires_at_idx ON public.sessions USING btree (expires_at)
 CREATE INDEX sessions_user_id_idx ON public.sessions USING btree (user_id);
 
 CREATE INDEX sprints_project_idx ON public.sprints USING btree (project_id, created_at DESC);
+
+CREATE INDEX sso_attempts_expires_idx ON public.sso_attempts USING btree (expires_at);
 
 CREATE UNIQUE INDEX users_email_key ON public.users USING btree (lower(email));
 

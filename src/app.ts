@@ -55,7 +55,7 @@ export function createApp(options: AppOptions): Koa {
   if (options.databaseUrl) live.listen(options.databaseUrl);
   const router = buildRouter({
     spec,
-    handlers: options.handlers ?? allHandlers(spec, live),
+    handlers: options.handlers ?? allHandlers(spec, live, { config, log }),
     services: {
       db,
       unbounded: options.unbounded ?? new UnboundedTransactions(db, config.unboundedTransactions),

@@ -90,6 +90,13 @@ export interface Config {
   secretsKeys: Buffer[];
   /** Login attempts without a success one email may make per window (then 429). */
   loginLimit: { perEmail: number; windowSeconds: number };
+  /**
+   * Password login, sign-up and reset are offered; false for organisations that sign in
+   * through their identity provider alone (`PASSWORD_LOGIN=false`).
+   */
+  passwordLogin: boolean;
+  /** Unset unless `OIDC_ISSUER` is set. */
+  oidc: OidcConfig | undefined;
   mail: {
     /** `smtp://` or `smtps://` with credentials; unset: every mail is a log line instead. */
     smtpUrl: string | undefined;
@@ -106,6 +113,30 @@ export interface Config {
     /** Loopback-only port serving `GET /metrics` without a token, in any role. */
     port: number | undefined;
   };
+}
+
+/** Single sign-on with one OpenID Connect provider (`OIDC_*`; docs/OPERATIONS.md). */
+export interface OidcConfig {
+  /** The issuer identifier; its discovery document is `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  /** Unset for a public client (PKCE alone authenticates the code exchange). */
+  clientSecret: string | undefined;
+  /** The button reads "Sign in with <displayName>". */
+  displayName: string;
+  scopes: string;
+  /** A plain-HTTP issuer (tests, local development only). */
+  allowHttp: boolean;
+  /** The first sign-in of an unknown person creates their account. */
+  autoCreate: boolean;
+  /** Email domains allowed to sign in through the provider; empty: any. */
+  allowedDomains: string[];
+  /** First wait before discovery is tried again after a failure; doubles up to 5 minutes. */
+  discoveryRetryMs: number;
+  /** How long one request to the provider may take. */
+  timeoutMs: number;
+  /** How long the browser has to come back from the provider. */
+  attemptTtlSeconds: number;
 }
 
 /** Thrown when an environment variable holds a value the service cannot use. */
@@ -270,6 +301,55 @@ function unboundedLimits(env: Env, poolSize: number): UnboundedLimits {
   return { concurrency, maxWaitMs };
 }
 
+function oidcConfig(env: Env): OidcConfig | undefined {
+  const raw = env.OIDC_ISSUER?.trim();
+  if (!raw) return undefined;
+  let issuer: URL;
+  try {
+    issuer = new URL(raw);
+  } catch {
+    throw new ConfigError('OIDC_ISSUER', `must be an absolute https URL, got "${raw}"`);
+  }
+  const allowHttp = boolean(env, 'OIDC_ALLOW_HTTP', false);
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && allowHttp)) {
+    throw new ConfigError(
+      'OIDC_ISSUER',
+      `must be an https URL, got "${raw}" (OIDC_ALLOW_HTTP=true permits http for tests and local development)`,
+    );
+  }
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  if (!clientId) throw new ConfigError('OIDC_CLIENT_ID', 'must be set when OIDC_ISSUER is');
+  const scopes = (env.OIDC_SCOPES?.trim() || 'openid email profile').split(/[\s,]+/);
+  if (!scopes.includes('openid')) {
+    throw new ConfigError('OIDC_SCOPES', `must include openid, got "${env.OIDC_SCOPES}"`);
+  }
+  const allowedDomains = list(env, 'OIDC_ALLOWED_DOMAINS', []).map((domain) =>
+    domain.toLowerCase().replace(/^@/, ''),
+  );
+  for (const domain of allowedDomains) {
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain)) {
+      throw new ConfigError(
+        'OIDC_ALLOWED_DOMAINS',
+        `must be a comma list of domains, got "${domain}"`,
+      );
+    }
+  }
+  return {
+    // The issuer as the provider spells it: discovery compares it exactly.
+    issuer: raw,
+    clientId,
+    clientSecret: env.OIDC_CLIENT_SECRET?.trim() || undefined,
+    displayName: env.OIDC_DISPLAY_NAME?.trim() || 'single sign-on',
+    scopes: scopes.join(' '),
+    allowHttp,
+    autoCreate: boolean(env, 'OIDC_AUTO_CREATE', true),
+    allowedDomains,
+    discoveryRetryMs: integer(env, 'OIDC_DISCOVERY_RETRY_MS', 10_000, 10, 300_000),
+    timeoutMs: integer(env, 'OIDC_TIMEOUT_MS', 10_000, 100, 120_000),
+    attemptTtlSeconds: integer(env, 'OIDC_ATTEMPT_TTL_SECONDS', 600, 10, 3600),
+  };
+}
+
 /** Reads the service configuration from environment variables (README lists them). */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000);
@@ -291,6 +371,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DATABASE_URL', 'must be a postgres:// connection string');
   }
   const databasePoolSize = integer(env, 'DATABASE_POOL_SIZE', 20, 2);
+  const oidc = oidcConfig(env);
+  const passwordLogin = boolean(env, 'PASSWORD_LOGIN', true);
+  if (!passwordLogin && !oidc) {
+    throw new ConfigError('PASSWORD_LOGIN', 'can be false only when OIDC_ISSUER is set');
+  }
 
   return {
     port,
@@ -354,6 +439,8 @@ export function loadConfig(env: Env = process.env): Config {
       perEmail: integer(env, 'LOGIN_FAILURES_PER_EMAIL', 10, 1),
       windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1),
     },
+    passwordLogin,
+    oidc,
     mail: { smtpUrl: smtpUrl(env), from: mailFrom(env, baseUrl) },
     notifications: { emailDelaySeconds: integer(env, 'NOTIFICATION_EMAIL_DELAY_S', 300, 0) },
     metrics: { token: metricsToken(env), port: metricsPort(env, port) },

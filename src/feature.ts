@@ -14,6 +14,9 @@ export interface HandlerContext {
   spec: LoadedSpec;
   /** The process's live streams, where it serves them. */
   live?: LiveHub;
+  /** The app's configuration and logger, when a running app builds the handlers. */
+  config?: Config;
+  log?: Logger;
 }
 
 /** What a feature's tasks and sweeps get in the worker process. */

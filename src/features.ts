@@ -17,6 +17,7 @@ import { notifications } from './notifications';
 import { projects } from './projects';
 import { ratelimit } from './ratelimit';
 import { sprints } from './sprints';
+import { sso } from './sso';
 import { webhooks } from './webhooks';
 import { workspaces } from './workspaces';
 
@@ -35,6 +36,7 @@ export const features = [
   notifications,
   ratelimit,
   idempotency,
+  sso,
   mail,
   integrations,
 ] as const;
@@ -52,8 +54,12 @@ type Intersection<U> = (U extends unknown ? (union: U) => void : never) extends 
 type ListedHandlers = Intersection<HandlersOfFeature<Listed>>;
 
 /** Every operation's handler, keyed by operationId; the router checks it against the spec. */
-export function allHandlers(spec: LoadedSpec, live?: LiveHub): HandlerMap {
-  const context: HandlerContext = { spec, live };
+export function allHandlers(
+  spec: LoadedSpec,
+  live?: LiveHub,
+  app?: Pick<HandlerContext, 'config' | 'log'>,
+): HandlerMap {
+  const context: HandlerContext = { spec, live, ...app };
   const handlers: Partial<HandlerMap>[] = features.map((feature) =>
     'handlers' in feature ? feature.handlers(context) : {},
   );

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { conflict, unauthorized } from '../http/errors';
+import { conflict, forbidden, unauthorized } from '../http/errors';
 import type { AppServices, HandlersOf } from '../http/handler';
 import {
   ACCESS_COOKIE,
@@ -13,6 +13,13 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '.
 import { createSession, refreshSession, revokeSessionByToken, sessionIdOf } from './sessions';
 import { createUser, findUserByEmail, findUserById, setPasswordHash, updateProfile } from './users';
 
+/** `PASSWORD_LOGIN=false`: password login, sign-up and reset are refused. */
+export function requirePasswordLogin(config: AppServices['config']): void {
+  if (config.passwordLogin) return;
+  const provider = config.oidc?.displayName ?? 'single sign-on';
+  throw forbidden(`Password login is turned off on this service: sign in with ${provider}`);
+}
+
 async function startSession(req: AppServices & { koa: Context }, userId: string) {
   const tokens = await createSession(req.db, userId, req.config.session);
   setSessionCookies(req.koa, req.config, tokens);
@@ -21,6 +28,7 @@ async function startSession(req: AppServices & { koa: Context }, userId: string)
 
 export const authHandlers = {
   async register(req) {
+    requirePasswordLogin(req.config);
     const { email, password, name } = req.body;
     const passwordHash = await hashPassword(password);
     const user = await createUser(req.db, { email: email.trim(), name: name.trim(), passwordHash });
@@ -30,17 +38,18 @@ export const authHandlers = {
   },
 
   async login(req) {
+    requirePasswordLogin(req.config);
     const { email, password } = req.body;
     await countLoginAttempt(req.db, email, req.config.loginLimit);
     const user = await findUserByEmail(req.db, email.trim());
-    const valid = user
-      ? await verifyPassword(password, user.passwordHash)
-      : await verifyAgainstDummy(password);
+    // An account made through single sign-on has no password: it fails like an unknown email.
+    const hash = user?.passwordHash;
+    const valid = hash ? await verifyPassword(password, hash) : await verifyAgainstDummy(password);
     // One message for an unknown email and a wrong password.
-    if (!user || !valid) throw unauthorized('Invalid email or password');
+    if (!user || !hash || !valid) throw unauthorized('Invalid email or password');
     await clearLoginFailures(req.db, email);
     // The one moment the plaintext is at hand: hashes made with older parameters are upgraded.
-    if (needsRehash(user.passwordHash)) {
+    if (needsRehash(hash)) {
       await setPasswordHash(req.db, user.id, await hashPassword(password));
     }
     const tokens = await startSession(req, user.id);

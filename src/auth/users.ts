@@ -10,7 +10,8 @@ const HANDLE_ATTEMPTS = 5;
 export interface NewUser {
   email: string;
   name: string;
-  passwordHash: string;
+  /** Null: an account that signs in through single sign-on only. */
+  passwordHash: string | null;
   /**
    * What to make the handle from (a provider's user name, say); normalised and given a
    * collision suffix like one made from the email. Unset: the email's local part.

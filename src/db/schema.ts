@@ -25,9 +25,10 @@ export interface UsersTable {
   id: string;
   email: string;
   name: string;
+  /** Null for an account made through single sign-on that never set a password. */
+  passwordHash: string | null;
   /** Unique without regard to case; filled by the `users_fill_handle` trigger when omitted. */
   handle: Generated<string>;
-  passwordHash: string;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -358,6 +359,40 @@ export interface PullRequestRulesTable {
   status: Schemas['IssueStatus'];
 }
 
+/** A person's account at an OpenID provider: (issuer, subject), never the email. */
+export interface UserIdentitiesTable {
+  id: string;
+  userId: string;
+  issuer: string;
+  subject: string;
+  /** The email the provider last gave, for the person to recognise the account. */
+  email: string | null;
+  createdAt: CreatedAt;
+  lastUsedAt: ColumnType<string, Date | string | undefined, Date | string>;
+}
+
+/** A sign-in under way at the provider, spent by its callback. */
+export interface SsoAttemptsTable {
+  id: string;
+  secretHash: string;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+  linkSessionId: string | null;
+  createdAt: CreatedAt;
+  expiresAt: ColumnType<string, Date | string, never>;
+}
+
+/** What happened to an account outside any workspace. */
+export interface AccountAuditTable {
+  id: string;
+  userId: string | null;
+  action: string;
+  details: ColumnType<Record<string, unknown>, string, never>;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   loginFailures: LoginFailuresTable;
@@ -383,6 +418,9 @@ export interface Database {
   integrations: IntegrationsTable;
   integrationDeliveries: IntegrationDeliveriesTable;
   pullRequestRules: PullRequestRulesTable;
+  userIdentities: UserIdentitiesTable;
+  ssoAttempts: SsoAttemptsTable;
+  accountAudit: AccountAuditTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -132,6 +132,12 @@ export interface OperationFacts {
   logout: { tag: 'auth'; credentials: 'anonymous'; workspace: false };
   getCurrentUser: { tag: 'auth'; credentials: 'session'; workspace: false };
   updateCurrentUser: { tag: 'auth'; credentials: 'session'; workspace: false };
+  getSignInOptions: { tag: 'sso'; credentials: 'anonymous'; workspace: false };
+  startSingleSignOn: { tag: 'sso'; credentials: 'anonymous'; workspace: false };
+  finishSingleSignOn: { tag: 'sso'; credentials: 'anonymous'; workspace: false };
+  linkSingleSignOn: { tag: 'sso'; credentials: 'session'; workspace: false };
+  listIdentities: { tag: 'sso'; credentials: 'session'; workspace: false };
+  unlinkIdentity: { tag: 'sso'; credentials: 'session'; workspace: false };
   listWorkspaces: { tag: 'workspaces'; credentials: 'pat' | 'agent' | 'session'; workspace: false };
   createWorkspace: { tag: 'workspaces'; credentials: 'session'; workspace: false };
   getWorkspace: { tag: 'workspaces'; credentials: 'pat' | 'agent' | 'session'; workspace: true };

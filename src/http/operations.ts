@@ -6,6 +6,7 @@ import type { components, operations } from '../generated/openapi-types';
 import type { ListOperation, SortField } from '../db/paginate';
 import type { OperationFacts } from '../generated/openapi';
 import type { RawBody } from './raw-body';
+import type { Redirect } from './redirect';
 
 export type Schemas = components['schemas'];
 export type OperationId = keyof operations & keyof OperationFacts;
@@ -54,10 +55,11 @@ export type Wire<T> = T extends string
 /**
  * What a handler returns: the envelope's `data`, except that a list's page is
  * `{ items, total }` (the router adds `meta`); a response without an envelope is a
- * `RawBody`, a 204 nothing.
+ * `RawBody`, a redirect (`302`) a `Redirect`, a 204 nothing.
  */
-export type HandlerResult<K extends OperationId> =
-  Success<K> extends { content: { 'application/json': { success: true; data: infer Data } } }
+export type HandlerResult<K extends OperationId> = 302 extends keyof operations[K]['responses']
+  ? Redirect
+  : Success<K> extends { content: { 'application/json': { success: true; data: infer Data } } }
     ? Data extends { items: (infer Item)[]; meta: Schemas['PageMeta'] }
       ? { items: Wire<Item>[]; total: number } & Wire<Omit<Data, 'items' | 'meta'>>
       : Wire<Data>

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import type { PageOf } from '../db/paginate';
 import type { AppServices, HandlerMap } from './handler';
 import { RawBody } from './raw-body';
+import { Redirect } from './redirect';
 import type { Authenticator, Membership, Principal } from './principal';
 import { readListQuery, toPage } from './pagination';
 import { readQuery } from './query';
@@ -84,7 +85,8 @@ export function buildRouter(options: RouterOptions): Router {
         koa: ctx,
       });
       ctx.status = operation.successStatus;
-      if (result instanceof RawBody) {
+      if (result instanceof Redirect) ctx.set('Location', result.location);
+      else if (result instanceof RawBody) {
         ctx.body = result.body;
         if (result.type) ctx.type = result.type;
       } else if (operation.successStatus === 204) return;

@@ -11,7 +11,7 @@ const storedHash = async (userId: string) =>
       .select('passwordHash')
       .where('id', '=', userId)
       .executeTakeFirstOrThrow()
-  ).passwordHash;
+  ).passwordHash!;
 
 describe('password hashing', () => {
   const fixture = appFixture();

@@ -183,6 +183,152 @@ export interface paths {
     patch: operations['updateCurrentUser'];
     trace?: never;
   };
+  '/auth/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How people sign in to this service
+     * @description Public, for the sign-in and sign-up pages: whether password login (and sign-up and
+     *     reset) is offered (`PASSWORD_LOGIN`), and the single sign-on provider when one is
+     *     configured (`OIDC_ISSUER`), with the name its button shows ("Sign in with
+     *     <displayName>"). `available` is false while the provider's discovery document could
+     *     not be read (the service retries); its button then explains instead of starting.
+     */
+    get: operations['getSignInOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sso/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Go to the identity provider to sign in
+     * @description A browser navigates here (the "Sign in with …" button). The answer sends it to the
+     *     provider's authorization endpoint (authorization code flow with PKCE S256, a fresh
+     *     `state` and `nonce`) and sets the short-lived HttpOnly `service_sso` cookie that binds
+     *     them to this browser (10 minutes, `OIDC_ATTEMPT_TTL_SECONDS`). When single sign-on is
+     *     not configured or the provider cannot be reached, the browser is sent to the
+     *     dashboard's explanation page `/sso/error?reason=…` instead.
+     */
+    get: operations['startSingleSignOn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sso/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The provider sends the browser back here
+     * @description The redirect URI to register at the provider: `BASE_URL` followed by
+     *     `/api/auth/sso/callback`. Spends the `service_sso` cookie (once), exchanges the code
+     *     with the PKCE verifier, and checks the ID token: the provider's signature (its
+     *     published keys), issuer, audience, expiry and nonce. Then the identity (issuer,
+     *     subject) signs in to its account, a new account is made from the claims
+     *     (`OIDC_AUTO_CREATE`), or an account with the same email is entered when the
+     *     provider says `email_verified: true`. Success sets the ordinary session cookies and
+     *     sends the browser to its `returnTo`; a link started from the account settings adds
+     *     the identity to the signed-in account instead. Every refusal sets no session and
+     *     sends the browser to `/sso/error?reason=…`, a page that explains it; the log line
+     *     says why.
+     */
+    get: operations['finishSingleSignOn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sso/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start linking the provider to the signed-in account
+     * @description For the account settings: sets the `service_sso` cookie and answers the provider's
+     *     authorization URL for the browser to go to. When the provider sends it back, the
+     *     identity is linked to this account (the session must still be signed in), which can
+     *     then sign in with it. An identity already linked to another account is refused.
+     */
+    post: operations['linkSingleSignOn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/identities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in account's linked provider identities
+     * @description Each identity the account signs in with through single sign-on, and whether the
+     *     account has a password (an identity can be unlinked only while another way to sign
+     *     in remains).
+     */
+    get: operations['listIdentities'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/identities/{identityId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Unlink a provider identity from the signed-in account
+     * @description The account stops signing in with it. Refused with 409 when it is the account's
+     *     only way to sign in (no password, or password login turned off, and no other
+     *     identity): set a password first.
+     */
+    delete: operations['unlinkIdentity'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/workspaces': {
     parameters: {
       query?: never;
@@ -2068,6 +2214,28 @@ export interface components {
       name: string;
       createdAt: components['schemas']['Timestamp'];
     };
+    SignInOptions: {
+      /** @description Password login, sign-up and reset are offered. */
+      passwordLogin: boolean;
+      /** @description The OpenID Connect provider, or null when none is configured. */
+      singleSignOn: {
+        displayName: string;
+        /** @description False while the provider cannot be reached. */
+        available: boolean;
+        /** @description Where the "Sign in with …" button sends the browser. */
+        startUrl: string;
+      } | null;
+    };
+    LinkedIdentity: {
+      id: components['schemas']['Id'];
+      /** @description The provider's display name (`OIDC_DISPLAY_NAME`). */
+      provider: string;
+      issuer: string;
+      /** @description The email the provider gave at the last sign-in. */
+      email: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      lastUsedAt: components['schemas']['Timestamp'];
+    };
     UserEnvelope: {
       /** @constant */
       success: true;
@@ -3313,6 +3481,22 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
+    /**
+     * @description The browser goes on to `Location`: the identity provider, the page to land on, or the
+     *     dashboard's page explaining a refusal (`/sso/error?reason=…`).
+     */
+    BrowserRedirect: {
+      headers: {
+        /** @description Where the browser goes next. */
+        Location: string;
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
     /** @description Session cookies were set. */
     SessionStarted: {
       headers: {
@@ -3832,6 +4016,216 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getSignInOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sign-in options. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "passwordLogin": true,
+           *         "singleSignOn": {
+           *           "displayName": "Acme SSO",
+           *           "available": true,
+           *           "startUrl": "/api/auth/sso/start"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: components['schemas']['SignInOptions'];
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  startSingleSignOn: {
+    parameters: {
+      query?: {
+        /** @description A path of the dashboard to land on once signed in (default `/`). */
+        returnTo?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      302: components['responses']['BrowserRedirect'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  finishSingleSignOn: {
+    parameters: {
+      query?: {
+        code?: string;
+        state?: string;
+        /** @description The provider's refusal (`access_denied`…), instead of a code. */
+        error?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      302: components['responses']['BrowserRedirect'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  linkSingleSignOn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where to send the browser. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "url": "https://id.example.com/authorize?response_type=code&client_id=tracker"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              /** Format: uri */
+              url: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['ConflictOrKeyInUse'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listIdentities: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The linked identities. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "passwordSet": true,
+           *         "identities": [
+           *           {
+           *             "id": "k1x7c0bq2m4n5p6r7s8t9u0v",
+           *             "provider": "Acme SSO",
+           *             "issuer": "https://id.example.com",
+           *             "email": "ada@example.com",
+           *             "createdAt": "2026-03-02T09:14:07.000Z",
+           *             "lastUsedAt": "2026-03-04T08:01:00.000Z"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              passwordSet: boolean;
+              identities: components['schemas']['LinkedIdentity'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  unlinkIdentity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        identityId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Unlinked. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };

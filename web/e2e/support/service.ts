@@ -26,9 +26,10 @@ export interface Service {
 
 /**
  * Starts the service the README way: the build, `node dist/src/main.js`, configured by
- * environment. Embedded PostgreSQL in a temporary DATA_DIR unless DATABASE_URL is set.
+ * environment (plus `extra`, for a file that needs its own settings, such as a single
+ * sign-on provider). Embedded PostgreSQL in a temporary DATA_DIR unless DATABASE_URL is set.
  */
-async function startService(): Promise<Service> {
+export async function startService(extra: NodeJS.ProcessEnv = {}): Promise<Service> {
   const port = await freePort();
   // Beside the suite's own cluster (.data/test): a folder the embedded server's user can enter.
   // (mkdtemp's folders are private to root, so not that.)
@@ -55,6 +56,7 @@ async function startService(): Promise<Service> {
     ...(external && !process.env.SECRETS_KEY
       ? { SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') }
       : {}),
+    ...extra,
   };
   delete env.FIRST_PARTY_ORIGINS;
   const child = spawn(process.execPath, ['dist/src/main.js'], {

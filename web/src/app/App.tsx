@@ -8,6 +8,9 @@ import { IssuesPage } from '../issues/IssuesPage';
 import { MembersPage } from '../members/MembersPage';
 import { ProjectPage } from '../projects/ProjectPage';
 import { ProjectsPage } from '../projects/ProjectsPage';
+import { SignInChoices } from '../sso/SignInChoices';
+import { SignInMethodsPage } from '../sso/SignInMethodsPage';
+import { SsoErrorPage } from '../sso/SsoErrorPage';
 import { ApiTokensPage } from '../tokens/ApiTokensPage';
 import { WebhooksPage } from '../webhooks/WebhooksPage';
 import { IntegrationsPage } from '../integrations/IntegrationsPage';
@@ -50,8 +53,9 @@ function Loading({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <Routes>
-      <Route path="/signup" element={<AuthForm mode="signup" />} />
-      <Route path="/login" element={<AuthForm mode="login" />} />
+      <Route path="/signup" element={<AuthForm mode="signup" alternatives={<SignInChoices />} />} />
+      <Route path="/login" element={<AuthForm mode="login" alternatives={<SignInChoices />} />} />
+      <Route path="/sso/error" element={<SsoErrorPage />} />
       <Route
         path="/unsubscribe"
         element={
@@ -62,6 +66,7 @@ export function App() {
       />
       <Route element={<Layout />}>
         <Route index element={<Home />} />
+        <Route path="account/sign-in" element={<SignInMethodsPage />} />
         <Route path="workspaces/new" element={<CreateWorkspacePage />} />
         <Route
           path="settings/notifications"

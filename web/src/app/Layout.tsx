@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Link, Navigate, Outlet } from 'react-router';
 import { AuthenticationError } from 'work-tracking-client';
 import { LogOutButton } from '../auth/LogOutButton';
 import { useSession } from '../auth/api';
@@ -33,6 +33,9 @@ export function Layout() {
         <span className="spacer" />
         {workspace && <WorkShortcuts workspaceId={workspace.id} />}
         <span className="muted">{session.data?.name}</span>
+        <Link className="button secondary small" to="/account/sign-in">
+          Account
+        </Link>
         <LogOutButton />
       </header>
       <div className="body">

@@ -1,15 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiError } from 'work-tracking-client';
 import { api } from '../api/client';
+import { usePasswordLogin } from '../sso/api';
 import { formError, missingFields } from '../ui/errors';
 import { Field } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 
 interface AuthFormProps {
   mode: 'signup' | 'login';
+  /** Other ways in, above the form (the single sign-on button). */
+  alternatives?: ReactNode;
 }
 
 const COPY = {
@@ -26,8 +29,10 @@ const COPY = {
 } as const;
 
 /** Sign up and Log in: the same card, one more field for a new account. */
-export function AuthForm({ mode }: AuthFormProps) {
+export function AuthForm({ mode, alternatives }: AuthFormProps) {
   const copy = COPY[mode];
+  // PASSWORD_LOGIN=false: the provider's button alone.
+  const passwordLogin = usePasswordLogin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState({ name: '', email: '', password: '' });
@@ -58,7 +63,14 @@ export function AuthForm({ mode }: AuthFormProps) {
       <div className="auth-card">
         <p className="brand">Work tracking</p>
         <h1>{copy.title}</h1>
-        <form onSubmit={onSubmit} noValidate>
+        {alternatives}
+        {!passwordLogin && (
+          <p className="muted">
+            Password {mode === 'signup' ? 'sign-up' : 'login'} is turned off on this service: your
+            account is created or opened when you sign in above.
+          </p>
+        )}
+        <form onSubmit={onSubmit} noValidate hidden={!passwordLogin}>
           {mode === 'signup' && (
             <Field
               label="Name"
@@ -99,7 +111,7 @@ export function AuthForm({ mode }: AuthFormProps) {
             {copy.action}
           </button>
         </form>
-        <p className="muted">
+        <p className="muted" hidden={!passwordLogin}>
           {copy.other.text} <Link to={copy.other.to}>{copy.other.link}</Link>
         </p>
       </div>

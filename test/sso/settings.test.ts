@@ -1,0 +1,262 @@
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import { expect } from 'chai';
+import pino from 'pino';
+import request from 'supertest';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { loadConfig } from '../../src/config';
+import { buildApp, FIRST_PARTY, suite } from '../support/context';
+import { as, givenUser, PASSWORD } from '../support/factories';
+import { appFor, cookiesOf, landing, RoundTrip, signInThrough, TestProvider } from './provider';
+
+let counter = 0;
+function newcomer(domain = 'acme.test') {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}s${counter}`;
+  return {
+    sub: `sub-${tag}`,
+    email: `p${tag}@${domain}`,
+    email_verified: true,
+    name: `Person ${tag}`,
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('single sign-on settings', () => {
+  const provider = new TestProvider();
+
+  before(() => provider.start());
+  after(() => provider.stop());
+
+  describe('OIDC_ALLOWED_DOMAINS', () => {
+    it('signs in people of an allowed domain and refuses the others', async () => {
+      const app = appFor(provider, { OIDC_ALLOWED_DOMAINS: 'acme.test, Example.ORG' });
+      provider.as(newcomer('acme.test'));
+      expect(cookiesOf(await signInThrough(app)).service_access).to.be.a('string');
+      provider.as(newcomer('example.org'));
+      expect(cookiesOf(await signInThrough(app)).service_access).to.be.a('string');
+      provider.as(newcomer('evil.test'));
+      expect(landing(await signInThrough(app)).reason).to.equal('domain_not_allowed');
+      // A look-alike subdomain is another domain.
+      provider.as(newcomer('acme.test.evil.test'));
+      expect(landing(await signInThrough(app)).reason).to.equal('domain_not_allowed');
+    });
+
+    it('refuses an allowed domain the provider has not verified', async () => {
+      const app = appFor(provider, { OIDC_ALLOWED_DOMAINS: 'acme.test' });
+      provider.as({ ...newcomer('acme.test'), email_verified: false });
+      expect(landing(await signInThrough(app)).reason).to.equal('domain_not_allowed');
+    });
+
+    it('refuses a linked identity whose email moved out of the allowed domains', async () => {
+      const open = appFor(provider);
+      const person = newcomer('acme.test');
+      provider.as(person);
+      await signInThrough(open);
+      const closed = appFor(provider, { OIDC_ALLOWED_DOMAINS: 'acme.test' });
+      provider.as({ ...person, email: person.email.replace('acme.test', 'gone.test') });
+      expect(landing(await signInThrough(closed)).reason).to.equal('domain_not_allowed');
+    });
+  });
+
+  it('OIDC_AUTO_CREATE=false signs in linked people only', async () => {
+    const app = appFor(provider, { OIDC_AUTO_CREATE: 'false' });
+    const person = newcomer();
+    provider.as(person);
+    expect(landing(await signInThrough(app)).reason).to.equal('no_account');
+    const user = await suite.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', person.email)
+      .executeTakeFirst();
+    expect(user).to.equal(undefined);
+  });
+
+  describe('PASSWORD_LOGIN=false', () => {
+    it('turns password login and sign-up off, and says so to the dashboard', async () => {
+      const app = appFor(provider, { PASSWORD_LOGIN: 'false' });
+      const user = await givenUser();
+      const login = await request(app.callback())
+        .post('/api/auth/login')
+        .send({ email: user.email, password: PASSWORD })
+        .expect(403);
+      expect(login.body.message).to.equal(
+        'Password login is turned off on this service: sign in with Acme ID',
+      );
+      await request(app.callback())
+        .post('/api/auth/register')
+        .send({ email: `new-${user.email}`, password: PASSWORD, name: 'New' })
+        .expect(403);
+      const options = await request(app.callback()).get('/api/auth/options').expect(200);
+      expect(options.body.data.passwordLogin).to.equal(false);
+      // Single sign-on still works.
+      provider.as(newcomer());
+      expect(cookiesOf(await signInThrough(app)).service_access).to.be.a('string');
+    });
+
+    it('cannot be set without a provider', () => {
+      expect(() => loadConfig({ PASSWORD_LOGIN: 'false' })).to.throw(/PASSWORD_LOGIN/);
+    });
+  });
+
+  it('refuses a plain-HTTP issuer unless OIDC_ALLOW_HTTP=true', () => {
+    const env = { OIDC_ISSUER: 'http://id.example.test', OIDC_CLIENT_ID: 'tracker' };
+    expect(() => loadConfig(env)).to.throw(/OIDC_ISSUER must be an https URL/);
+    expect(loadConfig({ ...env, OIDC_ALLOW_HTTP: 'true' }).oidc?.issuer).to.equal(
+      'http://id.example.test',
+    );
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.test' })).to.throw(/OIDC_CLIENT_ID/);
+  });
+
+  it('starts with password login when the provider is unreachable, says so, and tries again', async () => {
+    const port = await freePort();
+    const lines: string[] = [];
+    const log = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const issuer = `http://localhost:${port}`;
+    const app = buildApp(
+      { log },
+      { ...provider.env(), OIDC_ISSUER: issuer, OIDC_TIMEOUT_MS: '2000' },
+    );
+    const api = () => request(app.callback());
+    const options = await api().get('/api/auth/options').expect(200);
+    expect(options.body.data.singleSignOn).to.include({ available: false, displayName: 'Acme ID' });
+    expect(landing(await api().get('/api/auth/sso/start').expect(302)).reason).to.equal(
+      'unavailable',
+    );
+    const warning = lines.map((line) => JSON.parse(line)).find((entry) => entry.level === 40);
+    expect(warning.msg).to.equal(
+      'single sign-on: Acme ID cannot be reached; password login only until it answers; discovery is retried',
+    );
+    expect(warning).to.include({ issuer });
+    const user = await givenUser();
+    await api().post('/api/auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
+
+    // The provider comes up: the next sign-in discovers it.
+    const late = new OAuth2Server();
+    await late.issuer.keys.generate('RS256');
+    await late.start(port, '127.0.0.1');
+    try {
+      const started = await api().get('/api/auth/sso/start').expect(302);
+      expect(started.headers.location).to.match(new RegExp(`^${issuer}/authorize\\?`));
+      const again = await api().get('/api/auth/options').expect(200);
+      expect(again.body.data.singleSignOn.available).to.equal(true);
+    } finally {
+      await late.stop();
+    }
+  });
+
+  describe('linking from the account settings', () => {
+    it('links the provider to a signed-in account, which then signs in with it', async () => {
+      const app = appFor(provider);
+      const user = await givenUser('Linker');
+      const start = await as(app, user).post('/api/auth/sso/link').expect(200);
+      const trip = new RoundTrip(app, user.cookie);
+      trip.attemptCookie = cookiesOf(start).service_sso!;
+      trip.authorizationUrl = start.body.data.url;
+      // The provider's account has another email, not verified: linking needs neither.
+      const person = { ...newcomer(), email_verified: false };
+      provider.as(person);
+      await trip.approve();
+      const res = await trip.finish();
+      expect(landing(res)).to.deep.equal({ reason: undefined, path: '/account/sign-in' });
+      expect(cookiesOf(res).service_access).to.equal(undefined);
+
+      const listed = await as(app, user).get('/api/auth/identities').expect(200);
+      expect(listed.body.data.passwordSet).to.equal(true);
+      expect(listed.body.data.identities).to.have.length(1);
+      expect(listed.body.data.identities[0]).to.include({
+        provider: 'Acme ID',
+        issuer: provider.issuer,
+        email: person.email,
+      });
+      const signedIn = await signInThrough(app);
+      const me = await request(app.callback())
+        .get('/api/auth/me')
+        .set('Cookie', `service_access=${cookiesOf(signedIn).service_access}`)
+        .expect(200);
+      expect(me.body.data.id).to.equal(user.id);
+
+      await as(app, user).post('/api/auth/sso/link').expect(409);
+      await as(app, user)
+        .delete(`/api/auth/identities/${listed.body.data.identities[0].id}`)
+        .expect(204);
+      const after = await as(app, user).get('/api/auth/identities').expect(200);
+      expect(after.body.data.identities).to.deep.equal([]);
+      const audit = await suite.database.db
+        .selectFrom('accountAudit')
+        .select('action')
+        .where('userId', '=', user.id)
+        .orderBy('createdAt')
+        .execute();
+      expect(audit.map((row) => row.action)).to.deep.equal([
+        'sso.linked',
+        'sso.signed_in',
+        'sso.unlinked',
+      ]);
+    });
+
+    it('refuses an identity that signs in to another account', async () => {
+      const app = appFor(provider);
+      const person = newcomer();
+      provider.as(person);
+      await signInThrough(app);
+      const user = await givenUser('Second');
+      const start = await as(app, user).post('/api/auth/sso/link').expect(200);
+      const trip = new RoundTrip(app, user.cookie);
+      trip.attemptCookie = cookiesOf(start).service_sso!;
+      trip.authorizationUrl = start.body.data.url;
+      await trip.approve();
+      expect(landing(await trip.finish()).reason).to.equal('identity_taken');
+    });
+
+    it('refuses a link whose session ended on the way', async () => {
+      const app = appFor(provider);
+      const user = await givenUser('Leaver');
+      const start = await as(app, user).post('/api/auth/sso/link').expect(200);
+      await as(app, user).post('/api/auth/logout').expect(204);
+      const trip = new RoundTrip(app);
+      trip.attemptCookie = cookiesOf(start).service_sso!;
+      trip.authorizationUrl = start.body.data.url;
+      provider.as(newcomer());
+      await trip.approve();
+      expect(landing(await trip.finish()).reason).to.equal('signed_out');
+    });
+
+    it('never unlinks the only way into an account', async () => {
+      const app = appFor(provider);
+      provider.as(newcomer());
+      const res = await signInThrough(app);
+      const cookie = `service_access=${cookiesOf(res).service_access}`;
+      const api = { Cookie: cookie, Origin: FIRST_PARTY };
+      const listed = await request(app.callback()).get('/api/auth/identities').set(api).expect(200);
+      expect(listed.body.data.passwordSet).to.equal(false);
+      const id = listed.body.data.identities[0].id;
+      const refused = await request(app.callback())
+        .delete(`/api/auth/identities/${id}`)
+        .set(api)
+        .expect(409);
+      expect(refused.body.message).to.match(/only way to sign in/);
+      // Someone else's identity is not found.
+      const other = await givenUser();
+      await as(app, other).delete(`/api/auth/identities/${id}`).expect(404);
+    });
+  });
+});

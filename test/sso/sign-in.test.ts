@@ -1,0 +1,148 @@
+import { expect } from 'chai';
+import request from 'supertest';
+import type Koa from 'koa';
+import { FIRST_PARTY, suite } from '../support/context';
+import { givenUser } from '../support/factories';
+import { appFor, cookiesOf, landing, signInThrough, TestProvider } from './provider';
+
+let counter = 0;
+/** A person nobody has seen: a fresh subject and email. */
+function newcomer(domain = 'acme.test') {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    sub: `sub-${tag}`,
+    email: `p${tag}@${domain}`,
+    email_verified: true,
+    name: `Person ${tag}`,
+  };
+}
+
+async function me(app: Koa, res: request.Response) {
+  const { service_access } = cookiesOf(res);
+  expect(service_access, 'a session cookie').to.be.a('string');
+  const answer = await request(app.callback())
+    .get('/api/auth/me')
+    .set('Cookie', `service_access=${service_access}`)
+    .expect(200);
+  return answer.body.data as { id: string; email: string; name: string; handle: string };
+}
+
+async function auditOf(userId: string) {
+  return suite.database.db
+    .selectFrom('accountAudit')
+    .select(['action', 'details'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
+}
+
+describe('single sign-on with an OpenID provider', () => {
+  const provider = new TestProvider();
+  let app: Koa;
+
+  before(async () => {
+    await provider.start();
+    app = appFor(provider);
+  });
+  after(() => provider.stop());
+
+  it('tells the dashboard the provider and its name', async () => {
+    const res = await request(app.callback()).get('/api/auth/options').expect(200);
+    expect(res.body.data).to.deep.equal({
+      passwordLogin: true,
+      singleSignOn: { displayName: 'Acme ID', available: true, startUrl: '/api/auth/sso/start' },
+    });
+  });
+
+  it('sends the browser to the provider with PKCE S256, state and nonce, bound to an HttpOnly cookie', async () => {
+    const res = await request(app.callback()).get('/api/auth/sso/start').expect(302);
+    const url = new URL(res.headers.location!);
+    expect(url.origin + url.pathname).to.equal(`${provider.issuer}/authorize`);
+    expect(url.searchParams.get('code_challenge_method')).to.equal('S256');
+    expect(url.searchParams.get('code_challenge')).to.match(/^[\w-]{43}$/);
+    expect(url.searchParams.get('state')).to.have.length.greaterThan(20);
+    expect(url.searchParams.get('nonce')).to.have.length.greaterThan(20);
+    expect(url.searchParams.get('scope')).to.equal('openid email profile');
+    expect(url.searchParams.get('redirect_uri')).to.equal(
+      'http://api.example.test/api/auth/sso/callback',
+    );
+    const setCookie = (res.headers['set-cookie'] as unknown as string[]).join('\n');
+    expect(setCookie).to.match(
+      /service_sso=[^;]+; path=\/api\/auth\/sso; expires=[^;]+; samesite=lax; httponly/,
+    );
+  });
+
+  it('creates an account from the claims on the first sign-in, as an ordinary session', async () => {
+    const person = { ...newcomer(), preferred_username: `Noor.${Date.now().toString(36)}` };
+    provider.as(person);
+    const res = await signInThrough(app, '/w/somewhere');
+    expect(landing(res)).to.deep.equal({ reason: undefined, path: '/w/somewhere' });
+    const user = await me(app, res);
+    expect(user).to.include({ email: person.email, name: person.name });
+    // The handle comes from the provider's user name, made like any other.
+    expect(user.handle).to.equal(person.preferred_username.toLowerCase().replace('.', '-'));
+    // The refresh cookie works as for a password login.
+    const { service_refresh } = cookiesOf(res);
+    await request(app.callback())
+      .post('/api/auth/refresh')
+      .set('Origin', FIRST_PARTY)
+      .set('Cookie', `service_refresh=${service_refresh}`)
+      .expect(200);
+    const audit = await auditOf(user.id);
+    expect(audit.map((row) => row.action)).to.deep.equal(['sso.account_created', 'sso.signed_in']);
+    expect(audit[1]!.details).to.include({
+      provider: 'Acme ID',
+      issuer: provider.issuer,
+      via: 'created',
+    });
+    // No password: password login fails as for an unknown email.
+    await request(app.callback())
+      .post('/api/auth/login')
+      .send({ email: person.email, password: 'anything at all' })
+      .expect(401);
+  });
+
+  it('signs the same subject in to the same account after an email change, and updates it', async () => {
+    const person = newcomer();
+    provider.as(person);
+    const first = await me(app, await signInThrough(app));
+    const changed = { ...person, email: `renamed-${person.email}` };
+    provider.as(changed);
+    const second = await me(app, await signInThrough(app));
+    expect(second.id).to.equal(first.id);
+    expect(second.email).to.equal(changed.email);
+  });
+
+  it('never enters an existing account on an unverified email', async () => {
+    const owner = await givenUser('Owner');
+    provider.as({ ...newcomer(), email: owner.email.toUpperCase(), email_verified: false });
+    const res = await signInThrough(app);
+    expect(landing(res)).to.deep.equal({ reason: 'email_unverified', path: '/sso/error' });
+    expect(cookiesOf(res).service_access).to.equal(undefined);
+    const identities = await suite.database.db
+      .selectFrom('userIdentities')
+      .select('id')
+      .where('userId', '=', owner.id)
+      .execute();
+    expect(identities).to.deep.equal([]);
+    const audit = await auditOf(owner.id);
+    expect(audit.map((row) => row.action)).to.deep.equal(['sso.refused']);
+    expect(audit[0]!.details).to.deep.equal({
+      provider: 'Acme ID',
+      issuer: provider.issuer,
+      reason: 'email_unverified',
+    });
+  });
+
+  it('enters (and links) an existing account when the provider verified the email', async () => {
+    const owner = await givenUser('Owner');
+    const person = { ...newcomer(), email: owner.email };
+    provider.as(person);
+    const user = await me(app, await signInThrough(app));
+    expect(user.id).to.equal(owner.id);
+    // From now on the subject signs in, whatever the email says.
+    provider.as({ ...person, email: undefined, email_verified: false });
+    expect((await me(app, await signInThrough(app))).id).to.equal(owner.id);
+  });
+});
