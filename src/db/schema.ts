@@ -71,6 +71,8 @@ export interface ProjectsTable {
   createdBy: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** One more at every change the API shows (`bump_version`): the entity tag of its reads. */
+  version: Generated<number>;
 }
 
 export type SprintState = Schemas['SprintState'];
@@ -87,6 +89,8 @@ export interface SprintsTable {
   state: Generated<SprintState>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** One more at every change the API shows (`bump_version`): the entity tag of its reads. */
+  version: Generated<number>;
 }
 
 export type IssueStatus = Schemas['IssueStatus'];
@@ -108,6 +112,8 @@ export interface IssuesTable {
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
   closedAt: Timestamp | null;
+  /** One more at every change the API shows (`bump_version`): the entity tag of its reads. */
+  version: Generated<number>;
   /** Generated tsvector over title (A) and description (B). */
   search: ColumnType<string, never, never>;
 }
@@ -153,6 +159,8 @@ export interface CommentsTable {
   body: string;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** One more at every change the API shows (`bump_version`): the entity tag of its reads. */
+  version: Generated<number>;
 }
 
 export type AgentTier = Schemas['AgentTier'];

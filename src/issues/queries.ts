@@ -50,6 +50,7 @@ const issueColumns = [
   'i.createdAt',
   'i.updatedAt',
   'i.closedAt',
+  'i.version',
 ] as const;
 
 function issuesOf(db: Conn, workspaceId: string) {
@@ -64,13 +65,22 @@ type IssueOrder =
 
 export type IssueRow = NonNullable<Awaited<ReturnType<typeof findIssue>>>;
 
-/** An issue of the workspace, in the given project. */
-export async function findIssue(db: Conn, workspaceId: string, projectId: string, issueId: string) {
-  return issuesOf(db, workspaceId)
+/**
+ * An issue of the workspace, in the given project; `forUpdate` holds its row until the
+ * transaction ends (an update checks its version and writes under that lock).
+ */
+export async function findIssue(
+  db: Conn,
+  workspaceId: string,
+  projectId: string,
+  issueId: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = issuesOf(db, workspaceId)
     .select(issueColumns)
     .where('i.projectId', '=', projectId)
-    .where('i.id', '=', issueId)
-    .executeTakeFirst();
+    .where('i.id', '=', issueId);
+  return (options.forUpdate ? query.forNoKeyUpdate('i') : query).executeTakeFirst();
 }
 
 const ISSUE_SORT = {
@@ -252,7 +262,7 @@ export function insertIssue(
     FOR KEY SHARE OF p
     RETURNING i.id, i.project_id, (SELECT p.prefix FROM projects p WHERE p.id = i.project_id) AS prefix,
               i.number, i.title, i.description, i.status, i.priority, i.assignee_id, i.parent_id,
-              i.sprint_id, i.created_by, i.created_at, i.updated_at, i.closed_at
+              i.sprint_id, i.created_by, i.created_at, i.updated_at, i.closed_at, i.version
   `;
 }
 

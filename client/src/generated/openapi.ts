@@ -483,7 +483,11 @@ export interface paths {
       };
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One sprint
+     * @description The sprint, with its version as `ETag` (send it in `If-Match` when you change it).
+     */
+    get: operations['getSprint'];
     put?: never;
     post?: never;
     /**
@@ -731,7 +735,11 @@ export interface paths {
       };
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One comment
+     * @description The comment, with its version as `ETag` (send it in `If-Match` when you edit it).
+     */
+    get: operations['getComment'];
     put?: never;
     post?: never;
     /**
@@ -1684,6 +1692,22 @@ export interface components {
     Name: string;
     /** Format: date-time */
     Timestamp: string;
+    /**
+     * @description The entity's version: 1 when created, one more at every change to what the API shows
+     *     of it. Reads carry it as a strong entity tag (`ETag: "3"`); send that back in
+     *     `If-Match` when you change the entity and the change is refused with 412 if someone
+     *     else changed it meanwhile.
+     */
+    Version: number;
+    /** @description The default envelope, with the version the entity has now. */
+    PreconditionFailedEnvelope: {
+      message: string;
+      /** @constant */
+      error: 'Precondition Failed';
+      /** @constant */
+      statusCode: 412;
+      currentVersion: components['schemas']['Version'];
+    };
     ErrorEnvelope: {
       message: string;
       /** @description The status name, e.g. Forbidden. */
@@ -1826,6 +1850,7 @@ export interface components {
       archivedAt: string | null;
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     ProjectOverview: {
       total: number;
@@ -1866,6 +1891,7 @@ export interface components {
       state: components['schemas']['SprintState'];
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     /** @enum {string} */
     IssueStatus: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'done' | 'cancelled';
@@ -1890,6 +1916,7 @@ export interface components {
       updatedAt: components['schemas']['Timestamp'];
       /** Format: date-time */
       closedAt: string | null;
+      version: components['schemas']['Version'];
     };
     /** @enum {string} */
     PullRequestStatus: 'open' | 'merged' | 'closed';
@@ -1965,6 +1992,7 @@ export interface components {
       authorAgentId: string | null;
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     CommentEnvelope: {
       /** @constant */
@@ -2502,9 +2530,10 @@ export interface components {
     };
   };
   responses: {
-    /** @description The project. */
+    /** @description The project, with its version as `ETag`. */
     ProjectResult: {
       headers: {
+        ETag: components['headers']['ETag'];
         'X-Request-Id': components['headers']['X-Request-Id'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -2515,9 +2544,10 @@ export interface components {
         'application/json': components['schemas']['ProjectEnvelope'];
       };
     };
-    /** @description The sprint. */
+    /** @description The sprint, with its version as `ETag`. */
     SprintResult: {
       headers: {
+        ETag: components['headers']['ETag'];
         'X-Request-Id': components['headers']['X-Request-Id'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -2528,9 +2558,10 @@ export interface components {
         'application/json': components['schemas']['SprintEnvelope'];
       };
     };
-    /** @description The issue. */
+    /** @description The issue, with its version as `ETag`. */
     IssueResult: {
       headers: {
+        ETag: components['headers']['ETag'];
         'X-Request-Id': components['headers']['X-Request-Id'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -2556,7 +2587,8 @@ export interface components {
          *         "createdBy": "tz4a98xxat96iws9zmbrgj3a",
          *         "createdAt": "2026-03-02T09:17:45.000Z",
          *         "updatedAt": "2026-03-02T09:17:45.000Z",
-         *         "closedAt": null
+         *         "closedAt": null,
+         *         "version": 1
          *       }
          *     }
          */
@@ -2698,6 +2730,32 @@ export interface components {
       content: {
         'application/json':
           components['schemas']['ValidationErrorEnvelope'] | components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description `If-Match` named a version the entity no longer has: someone changed it since it was
+     *     read. Nothing was written. `currentVersion` (and `ETag`) give the version it has now:
+     *     read it again, merge or reapply the change, and send it with the new tag.
+     */
+    PreconditionFailed: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "The issue was changed since you read it (it is now at version 4)",
+         *       "error": "Precondition Failed",
+         *       "statusCode": 412,
+         *       "currentVersion": 4
+         *     }
+         */
+        'application/json': components['schemas']['PreconditionFailedEnvelope'];
       };
     };
     /**
@@ -2962,6 +3020,17 @@ export interface components {
   };
   parameters: {
     /**
+     * @description Change the entity only if it still has this version: its `ETag` (or `version` in
+     *     double quotes) as last read, `"3"`. Several tags may be listed (`"3", "4"`); `*`
+     *     matches any version. When none matches, nothing is written and the answer is 412
+     *     with the current version (in `currentVersion` and `ETag`). Checked and written under
+     *     the row's lock, so of two changes sent with the same tag only one succeeds. A weak
+     *     tag (`W/"3"`) never matches; a header that is not a list of tags is a 400. Without
+     *     the header the change is made whatever the version (the last write wins).
+     * @example "3"
+     */
+    IfMatch: string;
+    /**
      * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
      *     path and body (per credential owner and workspace) returns the first answer again
      *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
@@ -3021,6 +3090,11 @@ export interface components {
      *     `Idempotency-Key`, given again without running anything; absent otherwise.
      */
     'Idempotent-Replayed': 'true';
+    /**
+     * @description The entity's version as a strong entity tag: its `version` in double quotes (`"3"`).
+     *     Send it back in `If-Match` to change the entity only if nobody has changed it since.
+     */
+    ETag: string;
   };
   pathItems: never;
 }
@@ -3671,7 +3745,8 @@ export interface operations {
            *             "archived": false,
            *             "archivedAt": null,
            *             "createdAt": "2026-03-02T09:16:02.000Z",
-           *             "updatedAt": "2026-03-02T09:16:02.000Z"
+           *             "updatedAt": "2026-03-02T09:16:02.000Z",
+           *             "version": 1
            *           }
            *         ],
            *         "meta": {
@@ -3764,7 +3839,8 @@ export interface operations {
            *         "archived": false,
            *         "archivedAt": null,
            *         "createdAt": "2026-03-02T09:16:02.000Z",
-           *         "updatedAt": "2026-03-02T09:16:02.000Z"
+           *         "updatedAt": "2026-03-02T09:16:02.000Z",
+           *         "version": 1
            *       }
            *     }
            */
@@ -3834,7 +3910,19 @@ export interface operations {
   updateProject: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Change the entity only if it still has this version: its `ETag` (or `version` in
+         *     double quotes) as last read, `"3"`. Several tags may be listed (`"3", "4"`); `*`
+         *     matches any version. When none matches, nothing is written and the answer is 412
+         *     with the current version (in `currentVersion` and `ETag`). Checked and written under
+         *     the row's lock, so of two changes sent with the same tag only one succeeds. A weak
+         *     tag (`W/"3"`) never matches; a header that is not a list of tags is a 400. Without
+         *     the header the change is made whatever the version (the last write wins).
+         * @example "3"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['parameters']['ProjectId'];
@@ -3862,6 +3950,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
@@ -4160,6 +4249,28 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  getSprint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        sprintId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SprintResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   deleteSprint: {
     parameters: {
       query?: never;
@@ -4191,7 +4302,19 @@ export interface operations {
   updateSprint: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Change the entity only if it still has this version: its `ETag` (or `version` in
+         *     double quotes) as last read, `"3"`. Several tags may be listed (`"3", "4"`); `*`
+         *     matches any version. When none matches, nothing is written and the answer is 412
+         *     with the current version (in `currentVersion` and `ETag`). Checked and written under
+         *     the row's lock, so of two changes sent with the same tag only one succeeds. A weak
+         *     tag (`W/"3"`) never matches; a header that is not a list of tags is a 400. Without
+         *     the header the change is made whatever the version (the last write wins).
+         * @example "3"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['parameters']['ProjectId'];
@@ -4222,6 +4345,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
@@ -4297,7 +4421,8 @@ export interface operations {
            *             "createdBy": "tz4a98xxat96iws9zmbrgj3a",
            *             "createdAt": "2026-03-02T09:17:45.000Z",
            *             "updatedAt": "2026-03-02T09:17:45.000Z",
-           *             "closedAt": null
+           *             "closedAt": null,
+           *             "version": 1
            *           }
            *         ],
            *         "meta": {
@@ -4404,7 +4529,8 @@ export interface operations {
            *         "createdBy": "tz4a98xxat96iws9zmbrgj3a",
            *         "createdAt": "2026-03-02T09:17:45.000Z",
            *         "updatedAt": "2026-03-02T09:17:45.000Z",
-           *         "closedAt": null
+           *         "closedAt": null,
+           *         "version": 1
            *       }
            *     }
            */
@@ -4476,7 +4602,19 @@ export interface operations {
   updateIssue: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Change the entity only if it still has this version: its `ETag` (or `version` in
+         *     double quotes) as last read, `"3"`. Several tags may be listed (`"3", "4"`); `*`
+         *     matches any version. When none matches, nothing is written and the answer is 412
+         *     with the current version (in `currentVersion` and `ETag`). Checked and written under
+         *     the row's lock, so of two changes sent with the same tag only one succeeds. A weak
+         *     tag (`W/"3"`) never matches; a header that is not a list of tags is a 400. Without
+         *     the header the change is made whatever the version (the last write wins).
+         * @example "3"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['parameters']['ProjectId'];
@@ -4509,6 +4647,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
@@ -4910,6 +5049,42 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  getComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['schemas']['Id'];
+        issueId: components['schemas']['Id'];
+        commentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The comment, with its version as `ETag`. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   deleteComment: {
     parameters: {
       query?: never;
@@ -4946,7 +5121,19 @@ export interface operations {
   updateComment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Change the entity only if it still has this version: its `ETag` (or `version` in
+         *     double quotes) as last read, `"3"`. Several tags may be listed (`"3", "4"`); `*`
+         *     matches any version. When none matches, nothing is written and the answer is 412
+         *     with the current version (in `currentVersion` and `ETag`). Checked and written under
+         *     the row's lock, so of two changes sent with the same tag only one succeeds. A weak
+         *     tag (`W/"3"`) never matches; a header that is not a list of tags is a 400. Without
+         *     the header the change is made whatever the version (the last write wins).
+         * @example "3"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['schemas']['Id'];
@@ -4963,9 +5150,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The comment. */
+      /** @description The comment, with its version as `ETag`. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -4980,6 +5168,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
