@@ -517,6 +517,8 @@ export interface paths {
      * Issues of the workspace
      * @description Filters combine with AND. `search` is full-text over title and description (web
      *     search syntax: `"exact phrase"`, `-excluded`, `or`); results keep the requested sort.
+     *     A search that is an issue key (`WEB-7`, any case) also finds that issue, listed first
+     *     (when it passes the other filters), then the issues whose text matches.
      *     `parentId=null` lists top-level issues only. Issues that share a priority, a status or
      *     a title are ordered by when they were created, in the requested direction (newest
      *     first with `desc`), then by id.
