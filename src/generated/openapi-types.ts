@@ -972,9 +972,11 @@ export interface paths {
     };
     /**
      * Credential audit log
-     * @description Creation and revocation of personal access tokens and rotation of agent tokens:
-     *     who did it, the token's name, scopes or tier, and `tokenHint` — never a plaintext.
-     *     Admins and owners; cookie session only. Newest first by default.
+     * @description Creation and revocation of personal access tokens and rotation of agent tokens (the
+     *     token's name, scopes or tier, and `tokenHint` — never a plaintext); members added,
+     *     removed and given another role; webhooks created, changed, deleted and their secrets
+     *     rotated (never the secret). Who did it and when. Admins and owners; cookie session
+     *     only. Newest first by default.
      */
     get: operations['listAuditLog'];
     put?: never;
@@ -2086,13 +2088,29 @@ export interface components {
     };
     AuditEntry: {
       id: components['schemas']['Id'];
-      /** @enum {string} */
+      /**
+       * @description What was done. Members: added, removed (`details.reason: left` when they left), role
+       *     changed (`details.role`, `details.previousRole`). Webhooks: created, updated
+       *     (`details.changed` names the fields), deleted, secret rotated, deliveries recovered.
+       *     More actions may be added; treat an unknown one as an entry to show as it is.
+       * @enum {string}
+       */
       action:
-        'api_token.created' | 'api_token.revoked' | 'agent_token.rotated' | 'webhook.recovered';
+        | 'api_token.created'
+        | 'api_token.revoked'
+        | 'agent_token.rotated'
+        | 'webhook.recovered'
+        | 'member.added'
+        | 'member.removed'
+        | 'member.role_changed'
+        | 'webhook.created'
+        | 'webhook.updated'
+        | 'webhook.deleted'
+        | 'webhook.secret_rotated';
       actorId: string | null;
       actorName: string | null;
       /** @enum {string} */
-      targetType: 'api_token' | 'agent' | 'webhook';
+      targetType: 'api_token' | 'agent' | 'webhook' | 'member';
       targetId: string;
       /** @description Token name, scopes or tier, and tokenHint. Never a plaintext token. `reason` is set when the service revoked the token itself: `member_removed` when its owner left or was removed from the workspace. */
       details: {
@@ -2101,7 +2119,7 @@ export interface components {
         tier?: string;
         tokenHint?: string;
         /** @enum {string} */
-        reason?: 'member_removed';
+        reason?: 'member_removed' | 'left';
       };
       createdAt: components['schemas']['Timestamp'];
     };

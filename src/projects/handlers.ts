@@ -142,9 +142,9 @@ export const projectHandlers = {
     to ??= new Date().toISOString().slice(0, 10);
     from ??= new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
     const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-    if (days < 1) throw invalidField('to', 'must not be before from');
+    if (days < 1) throw invalidField('to', 'must not be before the start date');
     if (days > MAX_BURNDOWN_DAYS)
-      throw invalidField('to', `must be within ${MAX_BURNDOWN_DAYS} days of from`);
+      throw invalidField('to', `must be within ${MAX_BURNDOWN_DAYS} days of the start date`);
     const points = await burndown(req.db, req.membership.workspaceId, project.id, {
       from,
       to,

@@ -11,7 +11,7 @@ function sprintSubject(projectId: string, sprintId: string): EventSubject {
 
 function checkDates(startsOn: string | null | undefined, endsOn: string | null | undefined) {
   if (startsOn && endsOn && endsOn < startsOn)
-    throw invalidField('endsOn', 'must not be before startsOn');
+    throw invalidField('endsOn', 'must not be before the start date');
 }
 
 export const sprintHandlers = {
