@@ -114,6 +114,7 @@ CREATE TABLE comments (
   body text NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  version integer DEFAULT 1 NOT NULL,
   CONSTRAINT comments_pkey PRIMARY KEY (id),
   CONSTRAINT comments_author_id_fkey FOREIGN KEY (author_id) REFERENCES users(id) ON DELETE SET NULL,
   CONSTRAINT comments_issue_id_fkey FOREIGN KEY (issue_id) REFERENCES issues(id) ON DELETE CASCADE,
@@ -232,6 +233,7 @@ CREATE TABLE issues (
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   closed_at timestamp with time zone,
   search tsvector GENERATED ALWAYS AS ((setweight(to_tsvector('simple'::regconfig, COALESCE(title, ''::text)), 'A'::"char") || setweight(to_tsvector('simple'::regconfig, COALESCE(description, ''::text)), 'B'::"char"))) STORED,
+  version integer DEFAULT 1 NOT NULL,
   CONSTRAINT issues_pkey PRIMARY KEY (id),
   CONSTRAINT issues_project_id_id_key UNIQUE (project_id, id),
   CONSTRAINT issues_project_id_number_key UNIQUE (project_id, number),
@@ -296,6 +298,7 @@ CREATE TABLE projects (
   created_by text,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  version integer DEFAULT 1 NOT NULL,
   CONSTRAINT projects_pkey PRIMARY KEY (id),
   CONSTRAINT projects_workspace_id_id_key UNIQUE (workspace_id, id),
   CONSTRAINT projects_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
@@ -367,6 +370,7 @@ CREATE TABLE sprints (
   state sprint_state DEFAULT 'planned'::sprint_state NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  version integer DEFAULT 1 NOT NULL,
   CONSTRAINT sprints_pkey PRIMARY KEY (id),
   CONSTRAINT sprints_project_id_id_key UNIQUE (project_id, id),
   CONSTRAINT sprints_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
@@ -723,6 +727,22 @@ AS $function$
       token_window := windows[i];
       RETURN NEXT;
     END LOOP;
+  END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.bump_version()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+  DECLARE
+    ignored text[] := coalesce(TG_ARGV, '{}') || '{updated_at,version}'::text[];
+  BEGIN
+    IF (to_jsonb(NEW) - ignored) IS DISTINCT FROM (to_jsonb(OLD) - ignored) THEN
+      NEW.version := OLD.version + 1;
+    ELSE
+      NEW.version := OLD.version;
+    END IF;
+    RETURN NEW;
   END
 $function$;
 
@@ -1385,6 +1405,8 @@ CREATE TRIGGER agents_live_access AFTER DELETE OR UPDATE OF token_hash ON agents
 
 CREATE TRIGGER api_tokens_live_access AFTER DELETE OR UPDATE OF revoked_at ON api_tokens FOR EACH ROW EXECUTE FUNCTION live_notify_access();
 
+CREATE TRIGGER comments_bump_version BEFORE UPDATE ON comments FOR EACH ROW EXECUTE FUNCTION bump_version();
+
 CREATE TRIGGER comments_set_updated_at BEFORE UPDATE OF body ON comments FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
 CREATE TRIGGER events_live_notify AFTER INSERT ON events REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION live_notify_events();
@@ -1397,15 +1419,21 @@ CREATE CONSTRAINT TRIGGER issue_counts_insert AFTER INSERT ON issues DEFERRABLE 
 
 CREATE TRIGGER issue_counts_status AFTER UPDATE OF status ON issues FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION issue_counts_track();
 
+CREATE TRIGGER issues_bump_version BEFORE UPDATE ON issues FOR EACH ROW EXECUTE FUNCTION bump_version('search');
+
 CREATE TRIGGER issues_set_updated_at BEFORE UPDATE OF title, description, status, priority, assignee_id, parent_id, sprint_id ON issues FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
 CREATE TRIGGER issue_counts_for_project AFTER INSERT ON projects FOR EACH ROW EXECUTE FUNCTION issue_counts_for_project();
+
+CREATE TRIGGER projects_bump_version BEFORE UPDATE ON projects FOR EACH ROW EXECUTE FUNCTION bump_version('last_issue_number');
 
 CREATE TRIGGER projects_set_updated_at BEFORE UPDATE OF name, prefix, description, archived_at ON projects FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
 CREATE TRIGGER pull_request_links_set_updated_at BEFORE UPDATE OF status ON pull_request_links FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
 CREATE TRIGGER sessions_live_access AFTER DELETE OR UPDATE OF revoked_at ON sessions FOR EACH ROW EXECUTE FUNCTION live_notify_access();
+
+CREATE TRIGGER sprints_bump_version BEFORE UPDATE ON sprints FOR EACH ROW EXECUTE FUNCTION bump_version();
 
 CREATE TRIGGER sprints_set_updated_at BEFORE UPDATE OF name, goal, starts_on, ends_on, state ON sprints FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 

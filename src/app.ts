@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { UnboundedTransactions } from './db/unbounded';
 import { jsonBody } from './http/body';
+import { compressJson } from './http/compression';
 import { browserAccess, sameOriginWrites } from './http/browser';
 import type { HandlerMap } from './http/handler';
 import { errorHandler, requestContext } from './http/middleware';
@@ -81,6 +82,8 @@ export function createApp(options: AppOptions): Koa {
   app.use(httpMetrics());
   if (tracingEnabled()) app.use(httpTracing());
   app.use(securityHeaders(config.baseUrl));
+  // Outside the checks below, which read the JSON as the handlers left it.
+  app.use(compressJson());
   if (options.onResponseViolation) {
     app.use(responseCheck(spec.document, options.onResponseViolation));
   }

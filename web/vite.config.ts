@@ -1,10 +1,11 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress';
 
 // Built into the server's output, which serves it at / (src/web/static.ts).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: path.resolve(import.meta.dirname, '../dist/web'),
     emptyOutDir: true,

@@ -63,6 +63,24 @@ export class ConflictError extends ApiError {
   override name = 'ConflictError';
 }
 
+/**
+ * 412: the `If-Match` sent with a change named a version the entity no longer has: someone
+ * changed it since it was read, and nothing was written. Read it again, merge or reapply.
+ */
+export class PreconditionFailedError extends ApiError {
+  override name = 'PreconditionFailedError';
+  /** The version the entity has now (`currentVersion`). */
+  readonly currentVersion: number | undefined;
+  /** Its entity tag now (`ETag`), to send as `If-Match` once the change is reapplied. */
+  readonly etag: string | undefined;
+
+  constructor(init: ApiErrorInit & { currentVersion?: number | undefined }) {
+    super(init);
+    this.currentVersion = init.currentVersion;
+    this.etag = init.headers.get('etag') ?? undefined;
+  }
+}
+
 /** 429: a rate limit was exceeded. */
 export class RateLimitError extends ApiError {
   override name = 'RateLimitError';
@@ -101,6 +119,7 @@ const BY_STATUS: Record<number, typeof ApiError> = {
   403: PermissionDeniedError,
   404: NotFoundError,
   409: ConflictError,
+  412: PreconditionFailedError,
   429: RateLimitError,
 };
 
@@ -109,7 +128,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** The one place a non-2xx response becomes an error: class by status, fields by envelope. */
 export function apiErrorFrom(response: Response, body: unknown): ApiError {
-  const init: ApiErrorInit = {
+  const init: ApiErrorInit & { currentVersion?: number } = {
     status: response.status,
     message: `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,
     headers: response.headers,
@@ -125,6 +144,7 @@ export function apiErrorFrom(response: Response, body: unknown): ApiError {
     const envelope = body as ErrorEnvelope;
     init.message = envelope.message;
     init.code = envelope.error;
+    if (typeof body.currentVersion === 'number') init.currentVersion = body.currentVersion;
   }
   const ErrorClass =
     BY_STATUS[response.status] ?? (response.status >= 500 ? ServerError : ApiError);

@@ -14,6 +14,7 @@ export {
   ConflictError,
   NotFoundError,
   PermissionDeniedError,
+  PreconditionFailedError,
   RateLimitError,
   ServerError,
   ValidationError,
@@ -28,6 +29,7 @@ export {
   type StreamEventsOptions,
   type StreamState,
 } from './live.js';
+export { etagOf, ifMatch, type Versioned } from './versions.js';
 export { paginate, type ListItem, type ListPath } from './paginate.js';
 export type { components, operations, paths, webhooks } from './generated/openapi.js';
 /** The document's enumerations as arrays (`WEBHOOK_EVENT_VALUES`, `SCOPE_VALUES`…). */

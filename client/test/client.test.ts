@@ -4,9 +4,11 @@ import {
   AuthenticationError,
   ConflictError,
   createClient,
+  ifMatch,
   NotFoundError,
   paginate,
   PermissionDeniedError,
+  PreconditionFailedError,
   RateLimitError,
   ServerError,
   ValidationError,
@@ -149,6 +151,33 @@ describe('createClient against the live server', () => {
       );
       expect(duplicate).to.be.instanceOf(ConflictError);
       expect(duplicate.status).to.equal(409);
+    });
+
+    it('sends If-Match from what was read and throws PreconditionFailedError when it is stale', async () => {
+      const { api, workspaceId, projectId } = await givenWorkspace();
+      const issue = await api.POST('/workspaces/{workspaceId}/issues', {
+        params: { path: { workspaceId } },
+        body: { projectId, title: 'Shared' },
+      });
+      const ISSUE = '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}';
+      const path = { workspaceId, projectId, issueId: issue.id };
+      const bob = await api.PATCH(ISSUE, {
+        params: { path, header: ifMatch(issue) },
+        body: { description: 'Bob' },
+      });
+      expect(bob.version).to.equal(issue.version + 1);
+      const stale = await failure(
+        api.PATCH(ISSUE, {
+          params: { path, header: ifMatch(issue) },
+          body: { description: 'Ada' },
+        }),
+      );
+      expect(stale).to.be.instanceOf(PreconditionFailedError);
+      expect(stale.status).to.equal(412);
+      expect((stale as PreconditionFailedError).currentVersion).to.equal(bob.version);
+      expect((stale as PreconditionFailedError).etag).to.equal(`"${bob.version}"`);
+      const read = await api.GET(ISSUE, { params: { path } });
+      expect(read.description).to.equal('Bob');
     });
 
     it('throws ServerError for a 5xx after retrying a GET', async () => {

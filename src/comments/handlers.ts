@@ -4,6 +4,7 @@ import { newId } from '../db/ids';
 import { recordChange, recordCreation, type EventSubject } from '../events/record';
 import { forbidden, notFound } from '../http/errors';
 import type { HandlersOf } from '../http/handler';
+import { readIfMatch, requireVersion } from '../http/preconditions';
 import {
   deleteComment,
   findComment,
@@ -28,9 +29,9 @@ async function requireIssue(db: Conn, path: IssuePath) {
   return issue;
 }
 
-async function requireComment(trx: Conn, path: CommentPath): Promise<Comment> {
+async function requireComment(trx: Conn, path: CommentPath, forUpdate = true): Promise<Comment> {
   await requireIssue(trx, path);
-  const comment = await findComment(trx, path.workspaceId, path.issueId, path.commentId, true);
+  const comment = await findComment(trx, path.workspaceId, path.issueId, path.commentId, forUpdate);
   if (!comment) throw notFound('Comment');
   return comment;
 }
@@ -84,14 +85,20 @@ export const commentHandlers = {
     return { ...inserted, projectId };
   },
 
+  async getComment(req) {
+    return requireComment(req.db, req.params, false);
+  },
+
   async updateComment(req) {
     const path = req.params;
     const { body } = req.body;
+    const ifMatch = readIfMatch(req.koa);
     return req.db.transaction().execute(async (trx) => {
       const before = await requireComment(trx, path);
       if (!isAuthor(req.principal, before)) {
         throw forbidden('Only the author can edit a comment');
       }
+      requireVersion(ifMatch, before.version, 'comment');
       if (before.body === body) return before;
       const after = {
         ...before,

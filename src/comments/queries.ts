@@ -41,6 +41,7 @@ const commentColumns = [
   'c.authorAgentId',
   'c.createdAt',
   'c.updatedAt',
+  'c.version',
 ] as const;
 
 export async function listComments(
@@ -87,7 +88,7 @@ export function insertComment(input: {
     INSERT INTO comments (id, workspace_id, issue_id, body, author_id, author_agent_id)
     VALUES (${input.id}, ${input.workspaceId}, ${input.issueId}, ${input.body},
             ${input.authorId}, ${input.authorAgentId})
-    RETURNING id, issue_id, body, author_id, author_agent_id, created_at, updated_at
+    RETURNING id, issue_id, body, author_id, author_agent_id, created_at, updated_at, version
   `;
 }
 
@@ -102,7 +103,7 @@ export async function updateCommentBody(
     .set({ body })
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', commentId)
-    .returning(['body', 'updatedAt'])
+    .returning(['body', 'updatedAt', 'version'])
     .executeTakeFirstOrThrow();
 }
 

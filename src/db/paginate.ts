@@ -104,6 +104,8 @@ export type Selection<DB, TB extends keyof DB, O> = (
  * column that orders them as a person would (`thenBy`); then the id to break ties.
  */
 export interface PageOrder<DB, TB extends keyof DB> {
+  /** Rows for which it is true come before all others (an issue named by its key). */
+  first?: Expression<boolean>;
   column: StringReference<DB, TB> | Expression<unknown>;
   thenBy?: StringReference<DB, TB>;
   tieBreaker: StringReference<DB, TB>;
@@ -127,6 +129,7 @@ export function pageQuery<DB, TB extends keyof DB, O>(
 ) {
   let query = select(filtered);
   if (count) query = query.select(sql<number>`(${count})`.as('pageTotal')) as typeof query;
+  if (order.first) query = query.orderBy(order.first, 'desc');
   query = query.orderBy(order.column, page.sortOrder);
   if (order.thenBy) query = query.orderBy(order.thenBy, page.sortOrder);
   return query.orderBy(order.tieBreaker, page.sortOrder).limit(page.limit).offset(page.offset);

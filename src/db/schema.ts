@@ -74,6 +74,8 @@ export interface ProjectsTable {
   createdBy: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** One more at every change the API shows (`bump_version`): the entity tag of its reads. */
+  version: Generated<number>;
 }
 
 export type SprintState = Schemas['SprintState'];
@@ -90,6 +92,8 @@ export interface SprintsTable {
   state: Generated<SprintState>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** One more at every change the API shows (`bump_version`): the entity tag of its reads. */
+  version: Generated<number>;
 }
 
 export type IssueStatus = Schemas['IssueStatus'];
@@ -111,6 +115,8 @@ export interface IssuesTable {
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
   closedAt: Timestamp | null;
+  /** One more at every change the API shows (`bump_version`): the entity tag of its reads. */
+  version: Generated<number>;
   /** Generated tsvector over title (A) and description (B). */
   search: ColumnType<string, never, never>;
 }
@@ -158,6 +164,8 @@ export interface CommentsTable {
   body: string;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** One more at every change the API shows (`bump_version`): the entity tag of its reads. */
+  version: Generated<number>;
 }
 
 export type AgentTier = Schemas['AgentTier'];

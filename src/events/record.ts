@@ -161,8 +161,8 @@ export interface ChangeAuthor {
 
 /**
  * The one way handlers record a change: an event named `name` about `subject`. Given
- * `before` and `after`, it records the fields that changed (never `updatedAt`, which the
- * database stamps) and records nothing when none did. Returns whether it recorded.
+ * `before` and `after`, it records the fields that changed (never `updatedAt` or `version`,
+ * which the database keeps) and records nothing when none did. Returns whether it recorded.
  */
 export async function recordChange(
   trx: Conn,
@@ -175,6 +175,7 @@ export async function recordChange(
   if (change && 'before' in change) {
     changes = diff(change.before as Record<string, unknown>, change.after);
     delete changes.updatedAt;
+    delete changes.version;
     if (Object.keys(changes).length === 0) return false;
   } else changes = change?.changes;
   await recordEvent(

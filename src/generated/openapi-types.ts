@@ -635,7 +635,11 @@ export interface paths {
       };
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One sprint
+     * @description The sprint, with its version as `ETag` (send it in `If-Match` when you change it).
+     */
+    get: operations['getSprint'];
     put?: never;
     post?: never;
     /**
@@ -665,6 +669,8 @@ export interface paths {
      * Issues of the workspace
      * @description Filters combine with AND. `search` is full-text over title and description (web
      *     search syntax: `"exact phrase"`, `-excluded`, `or`); results keep the requested sort.
+     *     A search that is an issue key (`WEB-7`, any case) also finds that issue, listed first
+     *     (when it passes the other filters), then the issues whose text matches.
      *     `parentId=null` lists top-level issues only. Issues that share a priority, a status or
      *     a title are ordered by when they were created, in the requested direction (newest
      *     first with `desc`), then by id.
@@ -887,7 +893,11 @@ export interface paths {
       };
       cookie?: never;
     };
-    get?: never;
+    /**
+     * One comment
+     * @description The comment, with its version as `ETag` (send it in `If-Match` when you edit it).
+     */
+    get: operations['getComment'];
     put?: never;
     post?: never;
     /**
@@ -1118,9 +1128,11 @@ export interface paths {
     };
     /**
      * Credential audit log
-     * @description Creation and revocation of personal access tokens and rotation of agent tokens:
-     *     who did it, the token's name, scopes or tier, and `tokenHint` — never a plaintext.
-     *     Admins and owners; cookie session only. Newest first by default.
+     * @description Creation and revocation of personal access tokens and rotation of agent tokens (the
+     *     token's name, scopes or tier, and `tokenHint` — never a plaintext); members added,
+     *     removed and given another role; webhooks created, changed, deleted and their secrets
+     *     rotated (never the secret). Who did it and when. Admins and owners; cookie session
+     *     only. Newest first by default.
      */
     get: operations['listAuditLog'];
     put?: never;
@@ -2126,6 +2138,22 @@ export interface components {
     Name: string;
     /** Format: date-time */
     Timestamp: string;
+    /**
+     * @description The entity's version: 1 when created, one more at every change to what the API shows
+     *     of it. Reads carry it as a strong entity tag (`ETag: "3"`); send that back in
+     *     `If-Match` when you change the entity and the change is refused with 412 if someone
+     *     else changed it meanwhile.
+     */
+    Version: number;
+    /** @description The default envelope, with the version the entity has now. */
+    PreconditionFailedEnvelope: {
+      message: string;
+      /** @constant */
+      error: 'Precondition Failed';
+      /** @constant */
+      statusCode: 412;
+      currentVersion: components['schemas']['Version'];
+    };
     ErrorEnvelope: {
       message: string;
       /** @description The status name, e.g. Forbidden. */
@@ -2304,6 +2332,7 @@ export interface components {
       archivedAt: string | null;
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     ProjectOverview: {
       total: number;
@@ -2344,6 +2373,7 @@ export interface components {
       state: components['schemas']['SprintState'];
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     /** @enum {string} */
     IssueStatus: 'backlog' | 'todo' | 'in_progress' | 'in_review' | 'done' | 'cancelled';
@@ -2368,6 +2398,7 @@ export interface components {
       updatedAt: components['schemas']['Timestamp'];
       /** Format: date-time */
       closedAt: string | null;
+      version: components['schemas']['Version'];
     };
     /**
      * @description `github` (github.com or GitHub Enterprise Server), `gitea` (Gitea or Forgejo), `gitlab`.
@@ -2533,6 +2564,7 @@ export interface components {
       authorAgentId: string | null;
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
+      version: components['schemas']['Version'];
     };
     CommentEnvelope: {
       /** @constant */
@@ -2626,19 +2658,32 @@ export interface components {
     };
     AuditEntry: {
       id: components['schemas']['Id'];
-      /** @enum {string} */
+      /**
+       * @description What was done. Members: added, removed (`details.reason: left` when they left), role
+       *     changed (`details.role`, `details.previousRole`). Webhooks: created, updated
+       *     (`details.changed` names the fields), deleted, secret rotated, deliveries recovered.
+       *     More actions may be added; treat an unknown one as an entry to show as it is.
+       * @enum {string}
+       */
       action:
         | 'api_token.created'
         | 'api_token.revoked'
         | 'agent_token.rotated'
         | 'webhook.recovered'
+        | 'member.added'
+        | 'member.removed'
+        | 'member.role_changed'
+        | 'webhook.created'
+        | 'webhook.updated'
+        | 'webhook.deleted'
+        | 'webhook.secret_rotated'
         | 'integration.created'
         | 'integration.secret_rotated'
         | 'integration.deleted';
       actorId: string | null;
       actorName: string | null;
       /** @enum {string} */
-      targetType: 'api_token' | 'agent' | 'webhook' | 'integration';
+      targetType: 'api_token' | 'agent' | 'webhook' | 'member' | 'integration';
       targetId: string;
       /** @description Token name, scopes or tier, and tokenHint. Never a plaintext token. `reason` is set when the service revoked the token itself: `member_removed` when its owner left or was removed from the workspace. */
       details: {
@@ -2647,7 +2692,7 @@ export interface components {
         tier?: string;
         tokenHint?: string;
         /** @enum {string} */
-        reason?: 'member_removed';
+        reason?: 'member_removed' | 'left';
       };
       createdAt: components['schemas']['Timestamp'];
     };
@@ -3125,9 +3170,10 @@ export interface components {
     };
   };
   responses: {
-    /** @description The project. */
+    /** @description The project, with its version as `ETag`. */
     ProjectResult: {
       headers: {
+        ETag: components['headers']['ETag'];
         'X-Request-Id': components['headers']['X-Request-Id'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -3138,9 +3184,10 @@ export interface components {
         'application/json': components['schemas']['ProjectEnvelope'];
       };
     };
-    /** @description The sprint. */
+    /** @description The sprint, with its version as `ETag`. */
     SprintResult: {
       headers: {
+        ETag: components['headers']['ETag'];
         'X-Request-Id': components['headers']['X-Request-Id'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -3151,9 +3198,10 @@ export interface components {
         'application/json': components['schemas']['SprintEnvelope'];
       };
     };
-    /** @description The issue. */
+    /** @description The issue, with its version as `ETag`. */
     IssueResult: {
       headers: {
+        ETag: components['headers']['ETag'];
         'X-Request-Id': components['headers']['X-Request-Id'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -3179,7 +3227,8 @@ export interface components {
          *         "createdBy": "tz4a98xxat96iws9zmbrgj3a",
          *         "createdAt": "2026-03-02T09:17:45.000Z",
          *         "updatedAt": "2026-03-02T09:17:45.000Z",
-         *         "closedAt": null
+         *         "closedAt": null,
+         *         "version": 1
          *       }
          *     }
          */
@@ -3335,6 +3384,32 @@ export interface components {
       content: {
         'application/json':
           components['schemas']['ValidationErrorEnvelope'] | components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description `If-Match` named a version the entity no longer has: someone changed it since it was
+     *     read. Nothing was written. `currentVersion` (and `ETag`) give the version it has now:
+     *     read it again, merge or reapply the change, and send it with the new tag.
+     */
+    PreconditionFailed: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "The issue was changed since you read it (it is now at version 4)",
+         *       "error": "Precondition Failed",
+         *       "statusCode": 412,
+         *       "currentVersion": 4
+         *     }
+         */
+        'application/json': components['schemas']['PreconditionFailedEnvelope'];
       };
     };
     /**
@@ -3664,6 +3739,17 @@ export interface components {
   };
   parameters: {
     /**
+     * @description Change the entity only if it still has this version: its `ETag` (or `version` in
+     *     double quotes) as last read, `"3"`. Several tags may be listed (`"3", "4"`); `*`
+     *     matches any version. When none matches, nothing is written and the answer is 412
+     *     with the current version (in `currentVersion` and `ETag`). Checked and written under
+     *     the row's lock, so of two changes sent with the same tag only one succeeds. A weak
+     *     tag (`W/"3"`) never matches; a header that is not a list of tags is a 400. Without
+     *     the header the change is made whatever the version (the last write wins).
+     * @example "3"
+     */
+    IfMatch: string;
+    /**
      * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
      *     path and body (per credential owner and workspace) returns the first answer again
      *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
@@ -3724,6 +3810,11 @@ export interface components {
      *     `Idempotency-Key`, given again without running anything; absent otherwise.
      */
     'Idempotent-Replayed': 'true';
+    /**
+     * @description The entity's version as a strong entity tag: its `version` in double quotes (`"3"`).
+     *     Send it back in `If-Match` to change the entity only if nobody has changed it since.
+     */
+    ETag: string;
   };
   pathItems: never;
 }
@@ -4622,7 +4713,8 @@ export interface operations {
            *             "archived": false,
            *             "archivedAt": null,
            *             "createdAt": "2026-03-02T09:16:02.000Z",
-           *             "updatedAt": "2026-03-02T09:16:02.000Z"
+           *             "updatedAt": "2026-03-02T09:16:02.000Z",
+           *             "version": 1
            *           }
            *         ],
            *         "meta": {
@@ -4715,7 +4807,8 @@ export interface operations {
            *         "archived": false,
            *         "archivedAt": null,
            *         "createdAt": "2026-03-02T09:16:02.000Z",
-           *         "updatedAt": "2026-03-02T09:16:02.000Z"
+           *         "updatedAt": "2026-03-02T09:16:02.000Z",
+           *         "version": 1
            *       }
            *     }
            */
@@ -4785,7 +4878,19 @@ export interface operations {
   updateProject: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Change the entity only if it still has this version: its `ETag` (or `version` in
+         *     double quotes) as last read, `"3"`. Several tags may be listed (`"3", "4"`); `*`
+         *     matches any version. When none matches, nothing is written and the answer is 412
+         *     with the current version (in `currentVersion` and `ETag`). Checked and written under
+         *     the row's lock, so of two changes sent with the same tag only one succeeds. A weak
+         *     tag (`W/"3"`) never matches; a header that is not a list of tags is a 400. Without
+         *     the header the change is made whatever the version (the last write wins).
+         * @example "3"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['parameters']['ProjectId'];
@@ -4813,6 +4918,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
@@ -5111,6 +5217,28 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  getSprint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        sprintId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['SprintResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   deleteSprint: {
     parameters: {
       query?: never;
@@ -5142,7 +5270,19 @@ export interface operations {
   updateSprint: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Change the entity only if it still has this version: its `ETag` (or `version` in
+         *     double quotes) as last read, `"3"`. Several tags may be listed (`"3", "4"`); `*`
+         *     matches any version. When none matches, nothing is written and the answer is 412
+         *     with the current version (in `currentVersion` and `ETag`). Checked and written under
+         *     the row's lock, so of two changes sent with the same tag only one succeeds. A weak
+         *     tag (`W/"3"`) never matches; a header that is not a list of tags is a 400. Without
+         *     the header the change is made whatever the version (the last write wins).
+         * @example "3"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['parameters']['ProjectId'];
@@ -5173,6 +5313,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
@@ -5248,7 +5389,8 @@ export interface operations {
            *             "createdBy": "tz4a98xxat96iws9zmbrgj3a",
            *             "createdAt": "2026-03-02T09:17:45.000Z",
            *             "updatedAt": "2026-03-02T09:17:45.000Z",
-           *             "closedAt": null
+           *             "closedAt": null,
+           *             "version": 1
            *           }
            *         ],
            *         "meta": {
@@ -5355,7 +5497,8 @@ export interface operations {
            *         "createdBy": "tz4a98xxat96iws9zmbrgj3a",
            *         "createdAt": "2026-03-02T09:17:45.000Z",
            *         "updatedAt": "2026-03-02T09:17:45.000Z",
-           *         "closedAt": null
+           *         "closedAt": null,
+           *         "version": 1
            *       }
            *     }
            */
@@ -5427,7 +5570,19 @@ export interface operations {
   updateIssue: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Change the entity only if it still has this version: its `ETag` (or `version` in
+         *     double quotes) as last read, `"3"`. Several tags may be listed (`"3", "4"`); `*`
+         *     matches any version. When none matches, nothing is written and the answer is 412
+         *     with the current version (in `currentVersion` and `ETag`). Checked and written under
+         *     the row's lock, so of two changes sent with the same tag only one succeeds. A weak
+         *     tag (`W/"3"`) never matches; a header that is not a list of tags is a 400. Without
+         *     the header the change is made whatever the version (the last write wins).
+         * @example "3"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['parameters']['ProjectId'];
@@ -5460,6 +5615,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
@@ -5861,6 +6017,42 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  getComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['schemas']['Id'];
+        issueId: components['schemas']['Id'];
+        commentId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The comment, with its version as `ETag`. */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommentEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   deleteComment: {
     parameters: {
       query?: never;
@@ -5897,7 +6089,19 @@ export interface operations {
   updateComment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Change the entity only if it still has this version: its `ETag` (or `version` in
+         *     double quotes) as last read, `"3"`. Several tags may be listed (`"3", "4"`); `*`
+         *     matches any version. When none matches, nothing is written and the answer is 412
+         *     with the current version (in `currentVersion` and `ETag`). Checked and written under
+         *     the row's lock, so of two changes sent with the same tag only one succeeds. A weak
+         *     tag (`W/"3"`) never matches; a header that is not a list of tags is a 400. Without
+         *     the header the change is made whatever the version (the last write wins).
+         * @example "3"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         workspaceId: components['parameters']['WorkspaceId'];
         projectId: components['schemas']['Id'];
@@ -5914,9 +6118,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The comment. */
+      /** @description The comment, with its version as `ETag`. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           'X-Request-Id': components['headers']['X-Request-Id'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
@@ -5931,6 +6136,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];

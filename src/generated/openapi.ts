@@ -169,6 +169,7 @@ export interface OperationFacts {
   };
   listSprints: { tag: 'sprints'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   createSprint: { tag: 'sprints'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  getSprint: { tag: 'sprints'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   updateSprint: { tag: 'sprints'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   deleteSprint: { tag: 'sprints'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   listIssues: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
@@ -186,6 +187,7 @@ export interface OperationFacts {
   unlinkPullRequest: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   listComments: { tag: 'comments'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   createComment: { tag: 'comments'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  getComment: { tag: 'comments'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   updateComment: { tag: 'comments'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   deleteComment: { tag: 'comments'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   listAgents: { tag: 'agents'; credentials: 'agent' | 'session'; workspace: true };

@@ -4,7 +4,13 @@ import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Exactly the request headers first-party pages send cross-origin, `Idempotency-Key` among them. */
-const ALLOWED_HEADERS = ['Content-Type', 'Authorization', 'x-workspace-id', 'Idempotency-Key'];
+const ALLOWED_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'x-workspace-id',
+  'Idempotency-Key',
+  'If-Match',
+];
 const EXPOSED_HEADERS = [
   'X-Request-Id',
   'X-RateLimit-Limit',
@@ -12,6 +18,7 @@ const EXPOSED_HEADERS = [
   'X-RateLimit-Reset',
   'Retry-After',
   'Idempotent-Replayed',
+  'ETag',
 ];
 
 /**

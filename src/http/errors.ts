@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Fields the error's envelope carries beside the default three (`currentVersion`). */
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'AppError';

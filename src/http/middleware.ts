@@ -80,7 +80,7 @@ export function errorHandler() {
       if (error instanceof AppError) {
         ctx.status = error.status;
         ctx.set(error.headers);
-        ctx.body = errorBody(error.status, error.message);
+        ctx.body = { ...errorBody(error.status, error.message), ...error.fields };
         return;
       }
       const code = (error as { code?: unknown }).code;

@@ -7,6 +7,7 @@ import { RawBody } from './raw-body';
 import { Redirect } from './redirect';
 import type { Authenticator, Membership, Principal } from './principal';
 import { readListQuery, toPage } from './pagination';
+import { etagOf } from './preconditions';
 import { readQuery } from './query';
 import type { LoadedSpec, Operation } from './spec';
 import { compileRequestValidators } from './validation';
@@ -65,6 +66,10 @@ export function buildRouter(options: RouterOptions): Router {
     const handler = registry[operation.id]!;
     const { sortFields } = operation;
     const validate = validators.get(operation.id)!;
+    // An operation whose answer declares `ETag` sends the returned entity's version as it.
+    const sendsEtag = operation.responseHeaders[String(operation.successStatus)]?.some(
+      (header) => header.name === 'ETag',
+    );
     router[operation.method](operation.id, operation.routePath, async (ctx) => {
       ctx.state.operation = operation;
       const { principal, membership, params } = await authenticate(ctx, operation, validate.params);
@@ -85,6 +90,7 @@ export function buildRouter(options: RouterOptions): Router {
         koa: ctx,
       });
       ctx.status = operation.successStatus;
+      if (sendsEtag) ctx.set('ETag', etagOf((result as { version: number }).version));
       if (result instanceof Redirect) ctx.set('Location', result.location);
       else if (result instanceof RawBody) {
         ctx.body = result.body;

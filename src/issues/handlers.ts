@@ -4,6 +4,7 @@ import { listEvents } from '../events/activity';
 import { recordChange, recordCreation } from '../events/record';
 import { conflict, invalidField, notFound, ValidationError } from '../http/errors';
 import type { HandlersOf, RequestContext, WorkspaceRequest } from '../http/handler';
+import { readIfMatch, requireVersion } from '../http/preconditions';
 import {
   deleteLink,
   findLink,
@@ -50,9 +51,13 @@ function refuseBadReferences(found: ReferenceChecks, fields: IssueFields): void 
   if (Object.keys(details).length > 0) throw new ValidationError(details);
 }
 
-async function requireIssue(req: IssueRequest, db: Conn = req.db): Promise<IssueRow> {
+async function requireIssue(
+  req: IssueRequest,
+  db: Conn = req.db,
+  options: { forUpdate?: boolean } = {},
+): Promise<IssueRow> {
   const { projectId, issueId } = req.params;
-  const issue = await findIssue(db, req.membership.workspaceId, projectId, issueId);
+  const issue = await findIssue(db, req.membership.workspaceId, projectId, issueId, options);
   if (!issue) throw notFound('Issue');
   return issue;
 }
@@ -132,8 +137,12 @@ export const issueHandlers = {
 
   async updateIssue(req) {
     const patch: IssueFields = req.body;
+    const ifMatch = readIfMatch(req.koa);
     return req.db.transaction().execute(async (trx) => {
-      const before = await requireIssue(req, trx);
+      // Locked: the version is checked against the row this update replaces, and the
+      // event's `before` is what it replaced, whatever a concurrent update did.
+      const before = await requireIssue(req, trx, { forUpdate: true });
+      requireVersion(ifMatch, before.version, 'issue');
       refuseBadReferences(
         await checkReferences(trx, req.membership.workspaceId, before.projectId, patch),
         patch,

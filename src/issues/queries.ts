@@ -50,6 +50,7 @@ const issueColumns = [
   'i.createdAt',
   'i.updatedAt',
   'i.closedAt',
+  'i.version',
 ] as const;
 
 function issuesOf(db: Conn, workspaceId: string) {
@@ -64,13 +65,22 @@ type IssueOrder =
 
 export type IssueRow = NonNullable<Awaited<ReturnType<typeof findIssue>>>;
 
-/** An issue of the workspace, in the given project. */
-export async function findIssue(db: Conn, workspaceId: string, projectId: string, issueId: string) {
-  return issuesOf(db, workspaceId)
+/**
+ * An issue of the workspace, in the given project; `forUpdate` holds its row until the
+ * transaction ends (an update checks its version and writes under that lock).
+ */
+export async function findIssue(
+  db: Conn,
+  workspaceId: string,
+  projectId: string,
+  issueId: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = issuesOf(db, workspaceId)
     .select(issueColumns)
     .where('i.projectId', '=', projectId)
-    .where('i.id', '=', issueId)
-    .executeTakeFirst();
+    .where('i.id', '=', issueId);
+  return (options.forUpdate ? query.forNoKeyUpdate('i') : query).executeTakeFirst();
 }
 
 const ISSUE_SORT = {
@@ -106,7 +116,25 @@ interface IssuePageValues extends IssueFilters {
   countLimit?: number;
 }
 
-/** The issues of the workspace matching the filters and the search, if any. */
+/** An issue's key as people write it (`WEB-7`, `web-7`): its project's prefix and its number. */
+export function issueKey(search: string): { prefix: string; number: number } | undefined {
+  const match = /^\s*([a-z0-9]{1,10})-(\d{1,9})\s*$/i.exec(search);
+  if (!match) return undefined;
+  return { prefix: match[1]!.toUpperCase(), number: Number(match[2]) };
+}
+
+/** Whether the row is the issue the search names by its key (false when it names none). */
+function namedByKey(workspaceId: string, search: string): RawBuilder<boolean> {
+  const key = issueKey(search);
+  if (!key) return sql<boolean>`false`;
+  return sql<boolean>`(i.number = ${key.number} AND i.project_id = (
+    SELECT p.id FROM projects p WHERE p.workspace_id = ${workspaceId} AND p.prefix = ${key.prefix}))`;
+}
+
+/**
+ * The issues of the workspace matching the filters and the search, if any: its words in
+ * the title or description, or (for a search such as `WEB-7`) the issue with that key.
+ */
 function filteredIssues(db: Conn, values: IssuePageValues, search?: string) {
   let query = issuesOf(db, values.workspaceId);
   if (values.projectId) query = query.where('i.projectId', '=', values.projectId);
@@ -117,7 +145,9 @@ function filteredIssues(db: Conn, values: IssuePageValues, search?: string) {
   if (values.parentId === null) query = query.where('i.parentId', 'is', null);
   else if (values.parentId) query = query.where('i.parentId', '=', values.parentId);
   if (search)
-    query = query.where(sql<boolean>`i.search @@ websearch_to_tsquery('simple', ${search})`);
+    query = query.where(
+      sql<boolean>`(i.search @@ websearch_to_tsquery('simple', ${search}) OR ${namedByKey(values.workspaceId, search)})`,
+    );
   const { workspaceId: _w, limit: _l, offset: _o, countLimit: _c, ...filters } = values;
   if (search || Object.values(filters).some((value) => value !== undefined)) {
     query = query.modifyEnd(planPerValues);
@@ -205,10 +235,14 @@ async function searchIssues(
     query,
     (q) => q.select(issueColumns),
     // coalesce(x, x) sorts as x but matches no index, so the planner cannot walk one.
-    issueOrder(
-      list.sortBy,
-      counted.totalExact ? sql`coalesce(${sql.ref(column)}, ${sql.ref(column)})` : column,
-    ),
+    {
+      // The issue a key names comes first, whatever the sort.
+      first: issueKey(list.search!) && namedByKey(workspaceId, list.search!),
+      ...issueOrder(
+        list.sortBy,
+        counted.totalExact ? sql`coalesce(${sql.ref(column)}, ${sql.ref(column)})` : column,
+      ),
+    },
     list,
     counted,
   );
@@ -252,7 +286,7 @@ export function insertIssue(
     FOR KEY SHARE OF p
     RETURNING i.id, i.project_id, (SELECT p.prefix FROM projects p WHERE p.id = i.project_id) AS prefix,
               i.number, i.title, i.description, i.status, i.priority, i.assignee_id, i.parent_id,
-              i.sprint_id, i.created_by, i.created_at, i.updated_at, i.closed_at
+              i.sprint_id, i.created_by, i.created_at, i.updated_at, i.closed_at, i.version
   `;
 }
 

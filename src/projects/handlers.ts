@@ -3,6 +3,7 @@ import { recordChange, type EventSubject } from '../events/record';
 import { listEvents } from '../events/activity';
 import { conflict, invalidField } from '../http/errors';
 import type { HandlersOf } from '../http/handler';
+import { readIfMatch, requireVersion, type IfMatch } from '../http/preconditions';
 import { requireProject, type ProjectRequest } from './access';
 import {
   deleteProject,
@@ -26,9 +27,14 @@ const prefixConflict = (prefix: string) =>
   conflict(`The prefix ${prefix} is already used in this workspace`);
 
 /** Changes a project and records `project.updated` with what changed, if anything did. */
-async function changeProject(req: ProjectRequest, patch: Parameters<typeof updateProject>[3]) {
+async function changeProject(
+  req: ProjectRequest,
+  patch: Parameters<typeof updateProject>[3],
+  ifMatch?: IfMatch,
+) {
   return req.db.transaction().execute(async (trx) => {
     const before: ProjectRow = await requireProject(req, trx, true);
+    requireVersion(ifMatch, before.version, 'project');
     if (
       patch.prefix &&
       (await prefixTaken(trx, req.membership.workspaceId, patch.prefix, before.id))
@@ -73,12 +79,16 @@ export const projectHandlers = {
 
   async updateProject(req) {
     const { name, prefix, description, archived } = req.body;
-    return changeProject(req, {
-      name: name?.trim(),
-      prefix,
-      description,
-      ...(archived === false ? { archivedAt: null } : {}),
-    });
+    return changeProject(
+      req,
+      {
+        name: name?.trim(),
+        prefix,
+        description,
+        ...(archived === false ? { archivedAt: null } : {}),
+      },
+      readIfMatch(req.koa),
+    );
   },
 
   async archiveProject(req) {
@@ -132,9 +142,9 @@ export const projectHandlers = {
     to ??= new Date().toISOString().slice(0, 10);
     from ??= new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
     const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-    if (days < 1) throw invalidField('to', 'must not be before from');
+    if (days < 1) throw invalidField('to', 'must not be before the start date');
     if (days > MAX_BURNDOWN_DAYS)
-      throw invalidField('to', `must be within ${MAX_BURNDOWN_DAYS} days of from`);
+      throw invalidField('to', `must be within ${MAX_BURNDOWN_DAYS} days of the start date`);
     const points = await burndown(req.db, req.membership.workspaceId, project.id, {
       from,
       to,

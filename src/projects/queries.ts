@@ -13,6 +13,7 @@ const projectColumns = [
   'p.archivedAt',
   'p.createdAt',
   'p.updatedAt',
+  'p.version',
 ] as const;
 
 export type ProjectRow = Awaited<ReturnType<typeof findProject>> & object;

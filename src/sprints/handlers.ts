@@ -1,6 +1,7 @@
 import { recordChange, type EventSubject } from '../events/record';
 import { invalidField, notFound } from '../http/errors';
 import type { HandlersOf } from '../http/handler';
+import { readIfMatch, requireVersion } from '../http/preconditions';
 import { requireProject } from '../projects/access';
 import { deleteSprint, findSprint, insertSprint, listSprints, updateSprint } from './queries';
 
@@ -10,7 +11,7 @@ function sprintSubject(projectId: string, sprintId: string): EventSubject {
 
 function checkDates(startsOn: string | null | undefined, endsOn: string | null | undefined) {
   if (startsOn && endsOn && endsOn < startsOn)
-    throw invalidField('endsOn', 'must not be before startsOn');
+    throw invalidField('endsOn', 'must not be before the start date');
 }
 
 export const sprintHandlers = {
@@ -35,8 +36,21 @@ export const sprintHandlers = {
     });
   },
 
+  async getSprint(req) {
+    const project = await requireProject(req);
+    const sprint = await findSprint(
+      req.db,
+      req.membership.workspaceId,
+      project.id,
+      req.params.sprintId,
+    );
+    if (!sprint) throw notFound('Sprint');
+    return sprint;
+  },
+
   async updateSprint(req) {
     const patch = req.body;
+    const ifMatch = readIfMatch(req.koa);
     return req.db.transaction().execute(async (trx) => {
       const project = await requireProject(req, trx);
       // Held until the update: the dates are checked against what it will change, and the
@@ -49,6 +63,7 @@ export const sprintHandlers = {
         { forUpdate: true },
       );
       if (!before) throw notFound('Sprint');
+      requireVersion(ifMatch, before.version, 'sprint');
       checkDates(
         patch.startsOn === undefined ? before.startsOn : patch.startsOn,
         patch.endsOn === undefined ? before.endsOn : patch.endsOn,

@@ -14,6 +14,7 @@ const sprintColumns = [
   's.state',
   's.createdAt',
   's.updatedAt',
+  's.version',
 ] as const;
 
 /** What a sprint update may change: the document's updateSprint body. */

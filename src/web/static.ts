@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import { chooseEncoding } from '../http/compression';
 
 const root = path.resolve(__dirname, '../..');
 /** Where `npm run build` puts the dashboard: `dist/web`, from the build or from the sources. */
@@ -27,6 +28,28 @@ async function fileAt(dir: string, urlPath: string): Promise<string | undefined>
   return info?.isFile() ? file : undefined;
 }
 
+const SUFFIXES = { br: '.br', gzip: '.gz' } as const;
+
+/**
+ * Sends a built file: its brotli or gzip twin made at build time (web/precompress.ts) when
+ * the browser accepts that encoding, else the file itself.
+ */
+async function sendFile(ctx: Context, file: string, cacheControl: string) {
+  ctx.set('Cache-Control', cacheControl);
+  ctx.type = path.extname(file);
+  const twins: (keyof typeof SUFFIXES)[] = [];
+  for (const encoding of ['br', 'gzip'] as const) {
+    const twin = await stat(file + SUFFIXES[encoding]).catch(() => undefined);
+    if (twin?.isFile()) twins.push(encoding);
+  }
+  if (twins.length > 0) ctx.vary('Accept-Encoding');
+  const encoding = chooseEncoding(ctx, twins);
+  const sent = encoding ? file + SUFFIXES[encoding] : file;
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.body = createReadStream(sent);
+  ctx.length = (await stat(sent)).size;
+}
+
 function wantsHtml(accept: string): boolean {
   return accept.includes('text/html');
 }
@@ -46,9 +69,7 @@ export function dashboard(dir: string = DASHBOARD_DIR): Middleware {
 
     const asset = ctx.path === '/' ? undefined : await fileAt(base, ctx.path);
     if (asset && asset !== index) {
-      ctx.set('Cache-Control', ctx.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-      ctx.type = path.extname(asset);
-      ctx.body = createReadStream(asset);
+      await sendFile(ctx, asset, ctx.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
       return;
     }
     // Only a browser's page load gets the dashboard; `curl /` gets directions to the API.
@@ -56,8 +77,6 @@ export function dashboard(dir: string = DASHBOARD_DIR): Middleware {
     if (!navigation || ctx.path.startsWith('/assets/')) return next();
     const page = await stat(index).catch(() => undefined);
     if (!page?.isFile()) return next();
-    ctx.set('Cache-Control', REVALIDATE);
-    ctx.type = 'html';
-    ctx.body = createReadStream(index);
+    await sendFile(ctx, index, REVALIDATE);
   };
 }

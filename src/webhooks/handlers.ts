@@ -1,6 +1,6 @@
 import { conflict, forbidden, invalidField, notFound } from '../http/errors';
 import type { AppServices, HandlersOf, WorkspaceRequest } from '../http/handler';
-import { recordAudit } from '../credentials/audit';
+import { audit, recordAudit } from '../credentials/audit';
 import { requireFeature } from '../workspaces/plans';
 import { checkReceiverUrl, ReceiverRefused } from './address-guard';
 import { enqueueDelivery, findDelivery, listDeliveries, recoverDeadDeliveries } from './deliveries';
@@ -66,6 +66,13 @@ export const webhookHandlers = {
         events: [...new Set(events)],
         createdBy: req.principal.userId,
       });
+      await audit(
+        trx,
+        req,
+        'webhook.created',
+        { type: 'webhook', id: webhook.id },
+        { url: webhook.url, events: webhook.events },
+      );
       const [withItsHealth] = await withHealth(
         trx,
         workspaceId,
@@ -84,11 +91,21 @@ export const webhookHandlers = {
       await checkUrl(req, patch.url);
     }
     const events = patch.events && [...new Set(patch.events)];
-    const webhook = await updateWebhook(req.db, req.membership.workspaceId, req.params.webhookId, {
-      ...patch,
-      events,
+    const webhook = await req.db.transaction().execute(async (trx) => {
+      const updated = await updateWebhook(trx, req.membership.workspaceId, req.params.webhookId, {
+        ...patch,
+        events,
+      });
+      if (!updated) throw notFound('Webhook');
+      await audit(
+        trx,
+        req,
+        'webhook.updated',
+        { type: 'webhook', id: updated.id },
+        { changed: Object.keys(patch), url: updated.url, active: updated.active },
+      );
+      return updated;
     });
-    if (!webhook) throw notFound('Webhook');
     const [withItsHealth] = await withHealth(
       req.db,
       req.membership.workspaceId,
@@ -102,19 +119,28 @@ export const webhookHandlers = {
     const { workspaceId } = req.membership;
     // A missing webhook is a 404 at once, not after a wait for a turn.
     if (!(await findWebhook(req.db, workspaceId, req.params.webhookId))) throw notFound('Webhook');
-    const deleted = await req.unbounded.run((trx) =>
-      deleteWebhook(trx, workspaceId, req.params.webhookId),
-    );
+    const deleted = await req.unbounded.run(async (trx) => {
+      const gone = await deleteWebhook(trx, workspaceId, req.params.webhookId);
+      if (gone)
+        await audit(trx, req, 'webhook.deleted', { type: 'webhook', id: req.params.webhookId });
+      return gone;
+    });
     if (!deleted) throw notFound('Webhook');
   },
 
   async rotateWebhookSecret(req) {
-    const rotated = await rotateSecret(
-      req.db,
-      req.config.secretsKeys,
-      req.membership.workspaceId,
-      req.params.webhookId,
-    );
+    const rotated = await req.db.transaction().execute(async (trx) => {
+      const done = await rotateSecret(
+        trx,
+        req.config.secretsKeys,
+        req.membership.workspaceId,
+        req.params.webhookId,
+      );
+      // The row says a secret was rotated, never which one.
+      if (done)
+        await audit(trx, req, 'webhook.secret_rotated', { type: 'webhook', id: done.webhook.id });
+      return done;
+    });
     if (!rotated) throw notFound('Webhook');
     const [webhook] = await withHealth(
       req.db,

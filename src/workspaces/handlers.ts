@@ -1,5 +1,6 @@
 import { hasRole, type Membership, type Principal } from '../http/principal';
 import { findUserByEmail } from '../auth/users';
+import { audit } from '../credentials/audit';
 import { revokeTokensOfRemovedMember } from '../credentials/pats';
 import type { MemberRole } from '../db/schema';
 import { recordChange, type EventSubject } from '../events/record';
@@ -102,6 +103,7 @@ export const workspaceHandlers = {
       const added = await insertMember(trx, workspaceId, user.id, role);
       if (!added) throw conflict('The user is already a member of this workspace');
       await recordChange(trx, req, 'member.added', memberSubject(user.id));
+      await audit(trx, req, 'member.added', { type: 'member', id: user.id }, { role });
     });
     return requireMember(req, user.id);
   },
@@ -123,6 +125,15 @@ export const workspaceHandlers = {
         throw forbidden('The last owner cannot be demoted; make another member owner first');
       }
       await updateMemberRole(trx, workspaceId, userId, role);
+      if (target.role !== role) {
+        await audit(
+          trx,
+          req,
+          'member.role_changed',
+          { type: 'member', id: userId },
+          { role, previousRole: target.role },
+        );
+      }
     });
     return requireMember(req, userId);
   },
@@ -154,6 +165,13 @@ export const workspaceHandlers = {
         actorId: req.principal.userId,
       });
       await recordChange(trx, req, 'member.removed', memberSubject(userId));
+      await audit(
+        trx,
+        req,
+        'member.removed',
+        { type: 'member', id: userId },
+        { role: target.role, ...(leaving ? { reason: 'left' } : {}) },
+      );
     });
   },
 } satisfies HandlersOf<'workspaces' | 'members'>;

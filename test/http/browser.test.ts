@@ -19,7 +19,7 @@ describe('CORS and CSRF', () => {
     expect(res.headers['access-control-allow-origin']).to.equal(FIRST_PARTY);
     expect(res.headers['access-control-allow-credentials']).to.equal('true');
     expect(res.headers['access-control-allow-headers']).to.equal(
-      'Content-Type,Authorization,x-workspace-id,Idempotency-Key',
+      'Content-Type,Authorization,x-workspace-id,Idempotency-Key,If-Match',
     );
   });
 

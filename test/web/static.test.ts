@@ -1,4 +1,8 @@
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
@@ -15,6 +19,10 @@ describe('dashboard files', () => {
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Dashboard</title>');
     writeFileSync(path.join(dir, 'assets', 'index-Bx12abCd.js'), 'console.log(1);');
+    const big = `export const words = ${JSON.stringify('word '.repeat(500))};`;
+    writeFileSync(path.join(dir, 'assets', 'big-C9d8e7f6.js'), big);
+    writeFileSync(path.join(dir, 'assets', 'big-C9d8e7f6.js.br'), brotliCompressSync(big));
+    writeFileSync(path.join(dir, 'assets', 'big-C9d8e7f6.js.gz'), gzipSync(big));
     writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(path.dirname(dir), 'outside.txt'), 'secret');
     const app = new Koa();
@@ -50,6 +58,43 @@ describe('dashboard files', () => {
     expect(res.headers['content-type']).to.match(/javascript/);
     expect(res.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
     expect(res.text).to.equal('console.log(1);');
+  });
+
+  /** A GET as bytes on the wire: nothing decompressed on the way. */
+  async function onTheWire(urlPath: string, acceptEncoding: string) {
+    const listening = http.createServer(server).listen(0);
+    await once(listening, 'listening');
+    try {
+      const { port } = listening.address() as AddressInfo;
+      const req = http.get({ port, path: urlPath, headers: { 'Accept-Encoding': acceptEncoding } });
+      const [res] = (await once(req, 'response')) as [http.IncomingMessage];
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      return { headers: res.headers, bytes: Buffer.concat(chunks) };
+    } finally {
+      listening.close();
+    }
+  }
+
+  it('sends the brotli or gzip twin made at build time to a browser that accepts it', async () => {
+    const file = '/assets/big-C9d8e7f6.js';
+    const br = await onTheWire(file, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).to.equal('br');
+    expect(br.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).to.match(/javascript/);
+    expect(br.headers.vary).to.match(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.bytes).toString()).to.match(/^export const words/);
+
+    const gz = await onTheWire(file, 'gzip');
+    expect(gz.headers['content-encoding']).to.equal('gzip');
+    expect(gunzipSync(gz.bytes).toString()).to.match(/^export const words/);
+
+    // A preference against brotli is honoured; no encoding accepted gets the file itself.
+    const prefersGzip = await onTheWire(file, 'br;q=0, gzip');
+    expect(prefersGzip.headers['content-encoding']).to.equal('gzip');
+    const plain = await onTheWire(file, 'identity');
+    expect(plain.headers['content-encoding']).to.equal(undefined);
+    expect(plain.bytes.toString()).to.match(/^export const words/);
   });
 
   it('revalidates files outside assets/', async () => {

@@ -20,6 +20,7 @@ export function testIssue(number: number, fields: Partial<Issue> = {}): Issue {
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     closedAt: null,
+    version: 1,
     ...fields,
   } as Issue;
 }

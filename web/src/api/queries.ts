@@ -34,8 +34,8 @@ export function useApiQuery<P extends GetPath>(
 }
 
 /**
- * A change to the API; on success every query under the `invalidates` paths (any
- * parameters) is fetched again.
+ * A change to the API; on success, or when refused as stale (412), every query under the
+ * `invalidates` paths (any parameters) is fetched again.
  */
 export function useApiMutation<Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
@@ -46,5 +46,12 @@ export function useApiMutation<Input, Output>(
     mutationFn,
     onSuccess: () =>
       Promise.all(invalidates.map((path) => queryClient.invalidateQueries({ queryKey: [path] }))),
+    // 412: someone changed it meanwhile; what is shown is stale, so it is read again.
+    onError: (error) =>
+      error.status === 412
+        ? Promise.all(
+            invalidates.map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+          )
+        : undefined,
   });
 }

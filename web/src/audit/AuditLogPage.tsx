@@ -11,6 +11,13 @@ const ACTIONS = {
   'integration.created': 'Code host connected',
   'integration.secret_rotated': 'Code host secret rotated',
   'integration.deleted': 'Code host deleted',
+  'member.added': 'Member added',
+  'member.removed': 'Member removed',
+  'member.role_changed': 'Role changed',
+  'webhook.created': 'Webhook created',
+  'webhook.updated': 'Webhook changed',
+  'webhook.deleted': 'Webhook deleted',
+  'webhook.secret_rotated': 'Webhook secret rotated',
 } as const;
 
 /** Who created, revoked or rotated which credential, newest first. */

@@ -1,10 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiError } from 'work-tracking-client';
 import { api } from '../api/client';
 import { usePasswordLogin } from '../sso/api';
+import { safeNext } from './next';
 import { formError, missingFields } from '../ui/errors';
 import { Field } from '../ui/Field';
 import { FormError } from '../ui/FormError';
@@ -34,6 +35,9 @@ export function AuthForm({ mode, alternatives }: AuthFormProps) {
   // PASSWORD_LOGIN=false: the provider's button alone.
   const passwordLogin = usePasswordLogin();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // The page the visitor asked for before being sent here, if it is one of ours.
+  const next = safeNext(search.get('next'));
   const queryClient = useQueryClient();
   const [form, setForm] = useState({ name: '', email: '', password: '' });
   const submit = useMutation<unknown, ApiError, typeof form>({
@@ -43,7 +47,7 @@ export function AuthForm({ mode, alternatives }: AuthFormProps) {
         : api.POST('/auth/login', { body: { email, password } }),
     onSuccess: async () => {
       await queryClient.resetQueries();
-      navigate('/');
+      navigate(next ?? '/', { replace: true });
     },
   });
   const fields = mode === 'signup' ? ['name', 'email', 'password'] : ['email', 'password'];
@@ -112,7 +116,10 @@ export function AuthForm({ mode, alternatives }: AuthFormProps) {
           </button>
         </form>
         <p className="muted" hidden={!passwordLogin}>
-          {copy.other.text} <Link to={copy.other.to}>{copy.other.link}</Link>
+          {copy.other.text}{' '}
+          <Link to={next ? `${copy.other.to}?next=${encodeURIComponent(next)}` : copy.other.to}>
+            {copy.other.link}
+          </Link>
         </p>
       </div>
     </main>

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from 'work-tracking-client';
+import { ifMatch, type ApiError } from 'work-tracking-client';
 import { api } from '../api/client';
 import { ISSUE, ISSUES, ISSUE_VIEWS, type Issue } from '../issues/api';
 import {
@@ -36,7 +36,10 @@ export function useMoveIssue(workspaceId: string) {
   return useMutation<Issue, ApiError, Move>({
     mutationFn: ({ issue, to }) =>
       api.PATCH(ISSUE, {
-        params: { path: { workspaceId, projectId: issue.projectId, issueId: issue.id } },
+        params: {
+          path: { workspaceId, projectId: issue.projectId, issueId: issue.id },
+          header: ifMatch(issue),
+        },
         body: { status: to },
       }),
     onMutate: async (move) => {

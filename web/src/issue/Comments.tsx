@@ -11,6 +11,9 @@ import { useCommentActions, useComments, type Comment, type IssueAt } from './ap
 import { TextAreaField } from './fields';
 import { Markdown } from './Markdown';
 
+/** How messages about a comment's text name it: "Enter a comment". */
+const COMMENT_SUBJECT = { label: 'The comment', noun: 'a comment' };
+
 const MARKDOWN_HINT = 'Markdown: **bold**, _italic_, `code`, lists and links.';
 
 /** The discussion: comments oldest first, each editable and deletable by its author. */
@@ -72,6 +75,7 @@ function NewComment({ at }: { at: IssueAt }) {
       <TextAreaField
         label="Add a comment"
         field="body"
+        subject={COMMENT_SUBJECT}
         error={create.error}
         hint={MARKDOWN_HINT}
         value={body}
@@ -101,12 +105,14 @@ function CommentItem({ at, comment, author, own }: CommentItemProps) {
   const { update, remove } = useCommentActions(at);
   const [editing, setEditing] = useState(false);
   const [body, setBody] = useState(comment.body);
+  // The comment as it was when editing began: its version goes with the save.
+  const [base, setBase] = useState(comment);
   const edited = comment.updatedAt !== comment.createdAt;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     update.mutate(
-      { commentId: comment.id, body },
+      { comment: base, body },
       {
         onSuccess: () => {
           setEditing(false);
@@ -131,6 +137,7 @@ function CommentItem({ at, comment, author, own }: CommentItemProps) {
             <TextAreaField
               label="Edit comment"
               field="body"
+              subject={COMMENT_SUBJECT}
               error={update.error}
               hint={MARKDOWN_HINT}
               value={body}
@@ -164,6 +171,7 @@ function CommentItem({ at, comment, author, own }: CommentItemProps) {
               onClick={() => {
                 update.reset();
                 setBody(comment.body);
+                setBase(comment);
                 setEditing(true);
               }}
             >

@@ -30,8 +30,25 @@ describe('Markdown', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[onerror], [onclick]')).toBeNull();
-    expect(container.innerHTML).not.toMatch(/<script|<img|onerror=|onclick=/i);
-    expect(container.textContent).toContain('Hello');
+    // What was written is there as escaped text, never as markup.
+    expect(container.innerHTML).not.toMatch(/<script|<img|<b /i);
+    expect(container.textContent).toContain('Hello <script>alert(1)</script>');
+  });
+
+  it('shows HTML people write in angle brackets as text, never dropped and never run', () => {
+    const { container } = render(
+      <Markdown>
+        {
+          '<script>alert(1)</script>\n\nThe <button> label and the <select> box stay.\n\n> quoted <b>bold</b>'
+        }
+      </Markdown>,
+    );
+    expect(container.querySelector('script, button, select, b')).toBeNull();
+    const text = container.textContent ?? '';
+    expect(text).toContain('<script>alert(1)</script>');
+    expect(text).toContain('The <button> label and the <select> box stay.');
+    expect(text).toContain('quoted <b>bold</b>');
+    expect(container.querySelector('blockquote')?.textContent).toContain('<b>bold</b>');
   });
 
   it('drops script URLs from links and images written in Markdown', () => {

@@ -2,8 +2,37 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 
-const remarkPlugins = [remarkGfm];
-// GitHub's allowlist: raw HTML in what users write never reaches the page as HTML.
+interface MdNode {
+  type: string;
+  value?: string;
+  children?: MdNode[];
+}
+
+/** Content of these holds blocks; anywhere else an HTML node sits among text. */
+const FLOW = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+
+/**
+ * HTML written in Markdown (`<button>`, `<script>`…) stays what the person typed: text,
+ * shown escaped, never dropped and never run. Inline HTML becomes text where it stood; an
+ * HTML block becomes a paragraph of its text.
+ */
+function remarkHtmlAsText() {
+  const visit = (node: MdNode) => {
+    node.children = node.children?.map((child) => {
+      if (child.type !== 'html') {
+        visit(child);
+        return child;
+      }
+      const text = { type: 'text', value: child.value ?? '' };
+      return FLOW.has(node.type) ? { type: 'paragraph', children: [text] } : text;
+    });
+  };
+  return visit;
+}
+
+const remarkPlugins = [remarkGfm, remarkHtmlAsText];
+// GitHub's allowlist, as a second line of defence: no HTML element reaches the page from
+// what users write, whatever a plugin lets through.
 const rehypePlugins = [rehypeSanitize];
 
 const components: Components = {

@@ -1,4 +1,4 @@
-import type { components } from 'work-tracking-client';
+import { ifMatch, type components } from 'work-tracking-client';
 import { api } from '../api/client';
 import { useApiMutation, useApiQuery } from '../api/queries';
 import { ISSUES } from '../issues/api';
@@ -44,8 +44,11 @@ export function useCommentActions(at: IssueAt) {
       refresh,
     ),
     update: useApiMutation(
-      ({ commentId, body }: { commentId: string; body: string }) =>
-        api.PATCH(COMMENT, { ...one(commentId), body: { body } }),
+      ({ comment, body }: { comment: Pick<Comment, 'id' | 'version'>; body: string }) =>
+        api.PATCH(COMMENT, {
+          params: { ...one(comment.id).params, header: ifMatch(comment) },
+          body: { body },
+        }),
       refresh,
     ),
     remove: useApiMutation((commentId: string) => api.DELETE(COMMENT, one(commentId)), refresh),

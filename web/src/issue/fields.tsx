@@ -1,14 +1,14 @@
 import { useId, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { fieldErrors, formError } from '../ui/errors';
+import { fieldErrors, formError, type Subject } from '../ui/errors';
 import { FieldErrors } from '../ui/Field';
 
 /**
  * What went wrong with one field: the API's validation messages for it, or the failed
  * request's message when the API named no field.
  */
-export function messagesFor(error: unknown, field: string): string[] {
+export function messagesFor(error: unknown, field: string, subject?: Subject): string[] {
   if (!error) return [];
-  const messages = fieldErrors(error, field);
+  const messages = fieldErrors(error, field, subject);
   if (messages.length > 0) return messages;
   const sentence = formError(error, [field]);
   return sentence ? [sentence] : [];
@@ -51,12 +51,21 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   field: string;
   error: unknown;
   hint?: string;
+  /** How its messages name it ("The comment", "a comment"); default: from `field`. */
+  subject?: Subject;
 }
 
 /** A labelled text area (Markdown allowed) with what went wrong with it underneath. */
-export function TextAreaField({ label, field, error, hint, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  field,
+  error,
+  hint,
+  subject,
+  ...textarea
+}: TextAreaFieldProps) {
   const id = useId();
-  const messages = messagesFor(error, field);
+  const messages = messagesFor(error, field, subject);
   const describedBy = [hint && `${id}-hint`, messages.length > 0 && `${id}-error`]
     .filter(Boolean)
     .join(' ');

@@ -7,6 +7,7 @@ import { fieldErrors, formError, missingFields } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
 import { Field, FieldErrors } from '../ui/Field';
 import { FormError } from '../ui/FormError';
+import { lengthHint, overLimit } from '../ui/length';
 import { reference, useIssueActions, type IssuePriority, type IssueStatus } from './api';
 import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './labels';
 import { issuePath } from './IssueTable';
@@ -31,6 +32,7 @@ interface Draft {
 }
 
 const REQUIRED = ['projectId', 'title'];
+const TITLE_MAX = 500;
 const FIELDS = [
   'projectId',
   'title',
@@ -95,7 +97,9 @@ export function CreateIssueDialog({
       [key]: value,
       ...(key === 'projectId' ? { sprintId: undefined } : {}),
     }));
-  const lacking = () => missingFields({ ...draft, projectId: chosenProject }, REQUIRED);
+  const lacking = () =>
+    missingFields({ ...draft, projectId: chosenProject }, REQUIRED) ??
+    overLimit('title', draft.title, TITLE_MAX);
   const error = (checked ? lacking() : undefined) ?? create.error;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -157,7 +161,7 @@ export function CreateIssueDialog({
               error={error}
               value={draft.title}
               required
-              maxLength={500}
+              hint={lengthHint(draft.title, TITLE_MAX)}
               onChange={(event) => set('title', event.target.value)}
             />
             <div className="field">

@@ -1,4 +1,4 @@
-import type { components, operations } from 'work-tracking-client';
+import { ifMatch, type components, type operations } from 'work-tracking-client';
 import { api } from '../api/client';
 import { useApiMutation, useApiQuery } from '../api/queries';
 import { ACTIVITY, BURNDOWN, OVERVIEW } from '../projects/api';
@@ -51,9 +51,14 @@ export function useIssueActions(workspaceId: string) {
       (body: NewIssue) => api.POST(ISSUES, { params: { path: { workspaceId } }, body }),
       ISSUE_VIEWS,
     ),
+    // Sent with the version the person saw: a change made meanwhile by someone else is
+    // refused (412, PreconditionFailedError) instead of silently undone.
     update: useApiMutation(
-      ({ issue, body }: { issue: Pick<Issue, 'projectId' | 'id'>; body: IssuePatch }) =>
-        api.PATCH(ISSUE, { ...at(workspaceId, issue), body }),
+      ({ issue, body }: { issue: Pick<Issue, 'projectId' | 'id' | 'version'>; body: IssuePatch }) =>
+        api.PATCH(ISSUE, {
+          params: { ...at(workspaceId, issue).params, header: ifMatch(issue) },
+          body,
+        }),
       ISSUE_VIEWS,
     ),
     remove: useApiMutation(

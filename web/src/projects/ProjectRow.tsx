@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { formError } from '../ui/errors';
@@ -22,12 +22,17 @@ export function ProjectRow({ workspaceId, project, actions }: ProjectRowProps) {
   const notify = useFeedback();
   const { update, archive, remove } = actions;
   const [editing, setEditing] = useState(false);
+  // The project as it was when editing began: its version goes with the save.
+  const [asRead, setAsRead] = useState(project);
+  useEffect(() => {
+    if (!editing) setAsRead(project);
+  }, [editing, project]);
   const failed = (what: string) => (error: unknown) =>
     notify(`${what} failed: ${formError(error)}`, 'error');
   const save = (values: ProjectValues) =>
     update.mutate(
       {
-        projectId: project.id,
+        project: asRead,
         body: {
           name: values.name,
           prefix: values.prefix,
@@ -43,7 +48,7 @@ export function ProjectRow({ workspaceId, project, actions }: ProjectRowProps) {
     );
   const toggleArchived = () =>
     archive.mutate(
-      { projectId: project.id, archived: !project.archived },
+      { project, archived: !project.archived },
       {
         onSuccess: () =>
           notify(

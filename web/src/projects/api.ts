@@ -1,4 +1,4 @@
-import type { components, operations } from 'work-tracking-client';
+import { ifMatch, type components, type operations } from 'work-tracking-client';
 import { api } from '../api/client';
 import { useApiMutation, useApiQuery } from '../api/queries';
 
@@ -52,18 +52,24 @@ export function useProjectActions(workspaceId: string) {
       refresh,
     ),
     update: useApiMutation(
-      ({ projectId, body }: { projectId: string; body: ProjectPatch }) =>
-        api.PATCH(PROJECT, { ...at(workspaceId, projectId), body }),
+      ({ project, body }: { project: Pick<Project, 'id' | 'version'>; body: ProjectPatch }) =>
+        api.PATCH(PROJECT, {
+          params: { ...at(workspaceId, project.id).params, header: ifMatch(project) },
+          body,
+        }),
       refresh,
     ),
     archive: useApiMutation(
-      ({ projectId, archived }: { projectId: string; archived: boolean }) =>
+      ({ project, archived }: { project: Pick<Project, 'id' | 'version'>; archived: boolean }) =>
         archived
           ? api.POST(
               '/workspaces/{workspaceId}/projects/{projectId}/archive',
-              at(workspaceId, projectId),
+              at(workspaceId, project.id),
             )
-          : api.PATCH(PROJECT, { ...at(workspaceId, projectId), body: { archived: false } }),
+          : api.PATCH(PROJECT, {
+              params: { ...at(workspaceId, project.id).params, header: ifMatch(project) },
+              body: { archived: false },
+            }),
       refresh,
     ),
     remove: useApiMutation(

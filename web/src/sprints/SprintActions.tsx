@@ -27,7 +27,7 @@ export function SprintActions({ workspaceId, sprint, onEdit, onDeleted }: Sprint
           disabled={actions.update.isPending}
           onClick={() =>
             actions.update.mutate(
-              { sprintId: sprint.id, body: step.patch },
+              { sprint, body: step.patch },
               {
                 onSuccess: () => notify(`Sprint “${sprint.name}” ${step.done}`),
                 onError: failed(step.label),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFeedback } from '../ui/Feedback';
 import { useSprintActions, type Sprint } from './api';
 import { SprintForm } from './SprintForm';
@@ -14,6 +15,8 @@ export function SprintEditor({
 }) {
   const notify = useFeedback();
   const { update } = useSprintActions(workspaceId, sprint.projectId);
+  // The sprint as it was when the editor opened: its version goes with the save.
+  const [base] = useState(sprint);
   return (
     <SprintForm
       initial={sprint}
@@ -27,7 +30,7 @@ export function SprintEditor({
         );
         if (Object.keys(body).length === 0) return onClose();
         update.mutate(
-          { sprintId: sprint.id, body },
+          { sprint: base, body },
           {
             onSuccess: () => {
               notify(`Sprint “${fields.name}” saved`);

@@ -1,4 +1,4 @@
-import type { components, operations } from 'work-tracking-client';
+import { ifMatch, type components, type operations } from 'work-tracking-client';
 import { api } from '../api/client';
 import { useApiMutation, useApiQuery } from '../api/queries';
 import { ISSUES, useIssues } from '../issues/api';
@@ -39,8 +39,11 @@ export function useSprintActions(workspaceId: string, projectId: string) {
       refresh,
     ),
     update: useApiMutation(
-      ({ sprintId, body }: { sprintId: string; body: SprintPatch }) =>
-        api.PATCH(SPRINT, { ...at(sprintId), body }),
+      ({ sprint, body }: { sprint: Pick<Sprint, 'id' | 'version'>; body: SprintPatch }) =>
+        api.PATCH(SPRINT, {
+          params: { ...at(sprint.id).params, header: ifMatch(sprint) },
+          body,
+        }),
       refresh,
     ),
     remove: useApiMutation((sprintId: string) => api.DELETE(SPRINT, at(sprintId)), refresh),

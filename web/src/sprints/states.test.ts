@@ -12,6 +12,7 @@ const sprint = (fields: Partial<Sprint>): Sprint => ({
   state: 'planned',
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
+  version: 1,
   ...fields,
 });
 

@@ -28,6 +28,15 @@ describe('API errors in forms', () => {
     ]);
   });
 
+  it('never puts an article before a name that has one ("Enter a the request")', () => {
+    const empty = validation({ body: ['must NOT have fewer than 1 characters'] });
+    expect(fieldErrors(empty, 'body')).toEqual(['Enter the request']);
+    expect(fieldErrors(empty, 'body', { label: 'The comment', noun: 'a comment' })).toEqual([
+      'Enter a comment',
+    ]);
+    expect(formError(empty)).toBe('Enter the request.');
+  });
+
   it('explains the patterns of the document in words', () => {
     const error = validation({ prefix: ['must match pattern "^[A-Z0-9]{1,10}$"'] });
     expect(fieldErrors(error, 'prefix')).toEqual(['Prefix must be 1–10 capital letters or digits']);

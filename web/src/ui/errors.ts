@@ -97,6 +97,8 @@ export function labelOf(field: string): string {
 
 function withArticle(label: string): string {
   const word = lower(label);
+  // "The request" already has one: "Enter the request", never "Enter a the request".
+  if (/^(the|a|an|your) /.test(word)) return word;
   return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
 }
 
