@@ -18,6 +18,7 @@ export function Navigation({ workspace }: { workspace: Workspace }) {
     { to: base, label: 'Overview', end: true },
     { to: `${base}/projects`, label: 'Projects', end: true },
     { to: `${base}/issues`, label: 'Issues' },
+    { to: `${base}/my-issues`, label: 'My issues' },
     { to: inProject('board'), label: 'Board' },
     { to: inProject('sprints'), label: 'Sprints' },
     { to: `${base}/agent-sessions`, label: 'Agent sessions' },
