@@ -293,7 +293,9 @@ CREATE TABLE users (
   password_hash text NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
-  CONSTRAINT users_pkey PRIMARY KEY (id)
+  handle text NOT NULL,
+  CONSTRAINT users_pkey PRIMARY KEY (id),
+  CONSTRAINT users_handle_format CHECK ((handle ~ '^[A-Za-z0-9]([A-Za-z0-9_-]{0,37}[A-Za-z0-9])?$'::text))
 );
 
 CREATE TABLE webhook_attempts (
@@ -436,6 +438,8 @@ CREATE INDEX sessions_user_id_idx ON public.sessions USING btree (user_id);
 CREATE INDEX sprints_project_idx ON public.sprints USING btree (project_id, created_at DESC);
 
 CREATE UNIQUE INDEX users_email_key ON public.users USING btree (lower(email));
+
+CREATE UNIQUE INDEX users_handle_key ON public.users USING btree (lower(handle));
 
 CREATE INDEX webhook_deliveries_due_idx ON public.webhook_deliveries USING btree (webhook_id, attempts DESC, next_attempt_at, id) WHERE ((state = ANY (ARRAY['PENDING'::delivery_state, 'RETRYING'::delivery_state])) AND (leased_until IS NULL));
 
@@ -594,6 +598,42 @@ AS $function$
       RETURN NEXT;
     END LOOP;
   END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.email_handle_base(email text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  SELECT handle_base(regexp_replace(email, '@[^@]*$', ''))
+$function$;
+
+CREATE OR REPLACE FUNCTION public.free_handle(base text)
+ RETURNS text
+ LANGUAGE plpgsql
+AS $function$
+  DECLARE
+    candidate text := base;
+    n int := 1;
+  BEGIN
+    WHILE EXISTS (SELECT FROM users WHERE lower(handle) = lower(candidate)) LOOP
+      n := n + 1;
+      candidate := base || '-' || CASE WHEN n <= 20 THEN n::text
+                                       ELSE substr(md5(random()::text), 1, 8) END;
+    END LOOP;
+    RETURN candidate;
+  END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.handle_base(source text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  SELECT coalesce(
+    nullif(trim(BOTH '-_' FROM left(
+      trim(BOTH '-_' FROM regexp_replace(lower(source), '[^a-z0-9_-]+', '-', 'g')), 30)), ''),
+    'user')
 $function$;
 
 CREATE OR REPLACE FUNCTION public.issue_counts_for_project()
@@ -830,6 +870,18 @@ AS $function$
     WHERE workspace_id = p_workspace_id AND id = p_project_id AND archived_at IS NULL
     RETURNING last_issue_number INTO taken;
     RETURN taken;
+  END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.users_fill_handle()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+  BEGIN
+    IF NEW.handle IS NULL THEN
+      NEW.handle := free_handle(email_handle_base(NEW.email));
+    END IF;
+    RETURN NEW;
   END
 $function$;
 
@@ -1255,6 +1307,8 @@ CREATE TRIGGER pull_request_links_set_updated_at BEFORE UPDATE OF status ON pull
 CREATE TRIGGER sessions_live_access AFTER DELETE OR UPDATE OF revoked_at ON sessions FOR EACH ROW EXECUTE FUNCTION live_notify_access();
 
 CREATE TRIGGER sprints_set_updated_at BEFORE UPDATE OF name, goal, starts_on, ends_on, state ON sprints FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+
+CREATE TRIGGER users_fill_handle BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION users_fill_handle();
 
 CREATE TRIGGER webhooks_set_updated_at BEFORE UPDATE OF secret ON webhooks FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 

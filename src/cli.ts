@@ -11,6 +11,7 @@ import { eventReaders } from './events/readers';
 import { loadSpec } from './http/spec';
 import { createResponseChecker } from './http/validation';
 import { createLogger } from './logging';
+import { mailTestCommand } from './mail/test-command';
 import { ipThrottles } from './ratelimit/ip-throttle';
 import { isPlan, PLANS, type Plan } from './workspaces/plans';
 import { setWorkspacePlan } from './workspaces/queries';
@@ -19,6 +20,7 @@ const USAGE = `Usage:
   service migrate                          apply pending migrations and exit
   service set-plan <workspaceId> <plan>    change a workspace's plan (${PLANS.join(', ')})
   service openapi-lint                     check openapi/openapi.yaml against the handlers
+  service mail-test <address>              send a test mail through SMTP_URL (or to the log)
   service backup <file>                    back up the embedded database (running or not)
   service restore <file> [--force]         restore a backup into DATA_DIR (service stopped)`;
 
@@ -74,6 +76,14 @@ async function main(argv: string[]): Promise<number> {
     return problems.length ? 1 : 0;
   }
   if (command === 'backup' || command === 'restore') return backupCommand(command, args);
+  if (command === 'mail-test') {
+    if (args.length !== 1) {
+      console.error(USAGE);
+      return 64;
+    }
+    loadEnvFile();
+    return mailTestCommand(loadConfig({ LOG_FORMAT: 'pretty', ...process.env }), args[0]!);
+  }
   const [workspaceId, plan] = args;
   const planUsage = command === 'set-plan' && (!workspaceId || !plan || !isPlan(plan));
   if ((command !== 'migrate' && command !== 'set-plan') || planUsage) {

@@ -90,6 +90,12 @@ export interface Config {
   secretsKeys: Buffer[];
   /** Login attempts without a success one email may make per window (then 429). */
   loginLimit: { perEmail: number; windowSeconds: number };
+  mail: {
+    /** `smtp://` or `smtps://` with credentials; unset: every mail is a log line instead. */
+    smtpUrl: string | undefined;
+    /** The From header of every mail (`MAIL_FROM`). */
+    from: string;
+  };
   metrics: {
     /** Bearer token for `GET /metrics` on the service's port; unset: not served there. */
     token: string | undefined;
@@ -200,6 +206,32 @@ function metricsPort(env: Env, servicePort: number): number | undefined {
   if (port === servicePort)
     throw new ConfigError('METRICS_PORT', `must differ from PORT (${port})`);
   return port;
+}
+
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Never echo the value: it holds the SMTP password.
+    throw new ConfigError('SMTP_URL', 'must be a URL such as smtps://user:password@host:465');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError('SMTP_URL', `must start with smtp:// or smtps://, got ${url.protocol}//`);
+  }
+  if (!url.hostname) throw new ConfigError('SMTP_URL', 'must name a host');
+  return raw;
+}
+
+function mailFrom(env: Env, baseUrl: string): string {
+  const raw = env.MAIL_FROM?.trim();
+  if (!raw) return `Work tracker <no-reply@${new URL(baseUrl).hostname}>`;
+  if (!/^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(raw) || /[\r\n]/.test(raw)) {
+    throw new ConfigError('MAIL_FROM', `must be an address or "Name <address>", got "${raw}"`);
+  }
+  return raw;
 }
 
 /**
@@ -318,6 +350,7 @@ export function loadConfig(env: Env = process.env): Config {
       perEmail: integer(env, 'LOGIN_FAILURES_PER_EMAIL', 10, 1),
       windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1),
     },
+    mail: { smtpUrl: smtpUrl(env), from: mailFrom(env, baseUrl) },
     metrics: { token: metricsToken(env), port: metricsPort(env, port) },
   };
 }

@@ -11,6 +11,7 @@ import { idempotency } from './idempotency';
 import { issues } from './issues';
 import type { LiveHub } from './live/hub';
 import { live } from './live';
+import { mail } from './mail';
 import { projects } from './projects';
 import { ratelimit } from './ratelimit';
 import { sprints } from './sprints';
@@ -31,6 +32,7 @@ export const features = [
   live,
   ratelimit,
   idempotency,
+  mail,
 ] as const;
 
 type Listed = (typeof features)[number];

@@ -8,6 +8,7 @@ import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrate, migrationContext } from './db/migrate';
 import { resolveSecretsKeys } from './db/secrets-key';
 import { createLogger } from './logging';
+import { describeMail } from './mail';
 import { startWorker, type Worker } from './worker';
 import { LiveHub } from './live/hub';
 import { allowanceFigures } from './webhooks/health';
@@ -138,6 +139,7 @@ async function main(): Promise<void> {
     await database.close().catch(() => undefined);
     throw error;
   }
+  log.info({ smtp: Boolean(config.mail.smtpUrl) }, describeMail(config));
   log.info(
     { role: config.role, port: config.port, host: config.host, ms: Date.now() - started },
     readyLine(config, database),

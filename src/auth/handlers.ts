@@ -11,7 +11,7 @@ import {
 import { clearLoginFailures, countLoginAttempt } from './login-limit';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { createSession, refreshSession, revokeSessionByToken, sessionIdOf } from './sessions';
-import { findUserByEmail, findUserById, insertUser, setPasswordHash } from './users';
+import { createUser, findUserByEmail, findUserById, setPasswordHash, updateProfile } from './users';
 
 async function startSession(req: AppServices & { koa: Context }, userId: string) {
   const tokens = await createSession(req.db, userId, req.config.session);
@@ -23,7 +23,7 @@ export const authHandlers = {
   async register(req) {
     const { email, password, name } = req.body;
     const passwordHash = await hashPassword(password);
-    const user = await insertUser(req.db, { email: email.trim(), name: name.trim(), passwordHash });
+    const user = await createUser(req.db, { email: email.trim(), name: name.trim(), passwordHash });
     if (!user) throw conflict('An account with this email already exists');
     const tokens = await startSession(req, user.id);
     return { user, session: { expiresAt: tokens.expiresAt } };
@@ -76,6 +76,17 @@ export const authHandlers = {
 
   async getCurrentUser(req) {
     const user = await findUserById(req.db, req.principal.userId);
+    if (!user) throw unauthorized('Session expired or invalid');
+    return user;
+  },
+
+  async updateCurrentUser(req) {
+    const { name, handle } = req.body;
+    const user = await updateProfile(req.db, req.principal.userId, {
+      name: name?.trim(),
+      handle,
+    });
+    if (user === 'handle-taken') throw conflict(`The handle "${handle}" is taken`);
     if (!user) throw unauthorized('Session expired or invalid');
     return user;
   },

@@ -25,6 +25,8 @@ export interface UsersTable {
   id: string;
   email: string;
   name: string;
+  /** Unique without regard to case; filled by the `users_fill_handle` trigger when omitted. */
+  handle: Generated<string>;
   passwordHash: string;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;

@@ -174,7 +174,13 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Change one's name or handle
+     * @description Changes the signed-in person's `name` and/or `handle`. A handle another account
+     *     holds (compared without regard to case) is a 409. Mentions written before keep the
+     *     text they had. Session cookie only.
+     */
+    patch: operations['updateCurrentUser'];
     trace?: never;
   };
   '/workspaces': {
@@ -1837,11 +1843,24 @@ export interface components {
         standardWebhooksSecret: string;
       };
     };
+    /**
+     * @description A person's unique name for mentions (`@handle`): letters, digits, `-` and `_`,
+     *     starting and ending with a letter or digit. Unique without regard to case. Made at
+     *     sign-up from the email's local part (lower-cased, other characters turned into `-`,
+     *     `-2`, `-3`… when taken); the person may change it (`updateCurrentUser`).
+     */
+    Handle: string;
     User: {
       id: components['schemas']['Id'];
       email: string;
+      handle: components['schemas']['Handle'];
       name: string;
       createdAt: components['schemas']['Timestamp'];
+    };
+    UserEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['User'];
     };
     SessionInfo: {
       expiresAt: components['schemas']['Timestamp'];
@@ -1879,6 +1898,7 @@ export interface components {
     Member: {
       userId: components['schemas']['Id'];
       email: string;
+      handle: components['schemas']['Handle'];
       name: string;
       role: components['schemas']['MemberRole'];
       joinedAt: components['schemas']['Timestamp'];
@@ -2954,6 +2974,7 @@ export interface components {
          *         "user": {
          *           "id": "tz4a98xxat96iws9zmbrgj3a",
          *           "email": "ada@example.com",
+         *           "handle": "ada",
          *           "name": "Ada Lovelace",
          *           "createdAt": "2026-03-02T09:14:07.000Z"
          *         },
@@ -3353,21 +3374,59 @@ export interface operations {
            *       "data": {
            *         "id": "tz4a98xxat96iws9zmbrgj3a",
            *         "email": "ada@example.com",
+           *         "handle": "ada",
            *         "name": "Ada Lovelace",
            *         "createdAt": "2026-03-02T09:14:07.000Z"
            *       }
            *     }
            */
-          'application/json': {
-            /** @constant */
-            success: true;
-            data: components['schemas']['User'];
-          };
+          'application/json': components['schemas']['UserEnvelope'];
         };
       };
       400: components['responses']['ValidationFailed'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateCurrentUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "handle": "ada"
+         *     }
+         */
+        'application/json': {
+          name?: components['schemas']['Name'];
+          handle?: components['schemas']['Handle'];
+        };
+      };
+    };
+    responses: {
+      /** @description The changed user. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };

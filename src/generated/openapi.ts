@@ -125,6 +125,7 @@ export interface OperationFacts {
   refreshSession: { tag: 'auth'; credentials: 'anonymous'; workspace: false };
   logout: { tag: 'auth'; credentials: 'anonymous'; workspace: false };
   getCurrentUser: { tag: 'auth'; credentials: 'session'; workspace: false };
+  updateCurrentUser: { tag: 'auth'; credentials: 'session'; workspace: false };
   listWorkspaces: { tag: 'workspaces'; credentials: 'pat' | 'agent' | 'session'; workspace: false };
   createWorkspace: { tag: 'workspaces'; credentials: 'session'; workspace: false };
   getWorkspace: { tag: 'workspaces'; credentials: 'pat' | 'agent' | 'session'; workspace: true };

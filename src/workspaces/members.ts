@@ -21,6 +21,7 @@ function memberQuery(db: Conn, workspaceId: string) {
 const memberColumns = [
   'u.id as userId',
   'u.email',
+  'u.handle',
   'u.name',
   'm.role',
   'm.createdAt as joinedAt',
@@ -31,7 +32,11 @@ export async function listMembers(db: Conn, workspaceId: string, list: ListQuery
   if (list.search) {
     const pattern = `%${escapeLike(list.search)}%`;
     query = query.where((eb) =>
-      eb.or([eb('u.name', 'ilike', pattern), eb('u.email', 'ilike', pattern)]),
+      eb.or([
+        eb('u.name', 'ilike', pattern),
+        eb('u.email', 'ilike', pattern),
+        eb('u.handle', 'ilike', pattern),
+      ]),
     );
   }
   const column = MEMBER_SORT[list.sortBy];

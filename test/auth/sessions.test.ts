@@ -39,7 +39,7 @@ describe('accounts and cookie sessions', () => {
   it('registers, sets HttpOnly SameSite=Lax cookies and never returns the password', async () => {
     const { res } = await register();
     expect(res.status).to.equal(201);
-    expect(res.body.data.user).to.have.keys(['id', 'email', 'name', 'createdAt']);
+    expect(res.body.data.user).to.have.keys(['id', 'email', 'handle', 'name', 'createdAt']);
     const setCookie = (res.headers['set-cookie'] as unknown as string[]).join('\n');
     expect(setCookie).to.match(/service_access=[^;]+; path=\/;[^\n]*samesite=lax; httponly/);
     expect(setCookie).to.match(/service_refresh=[^;]+; path=\/api\/auth;/);

@@ -3,7 +3,7 @@ import type Koa from 'koa';
 import request from 'supertest';
 import { hashPassword } from '../../src/auth/passwords';
 import { createSession } from '../../src/auth/sessions';
-import { insertUser } from '../../src/auth/users';
+import { createUser } from '../../src/auth/users';
 import { SCOPES } from '../../src/credentials/scopes';
 import type { AgentTier, MemberRole } from '../../src/db/schema';
 import type { Plan } from '../../src/workspaces/plans';
@@ -30,7 +30,7 @@ export interface TestUser {
 export async function givenUser(name = 'Test User'): Promise<TestUser> {
   passwordHash ??= hashPassword(PASSWORD);
   const email = `${newId()}@example.test`;
-  const user = await insertUser(suite.database.db, {
+  const user = await createUser(suite.database.db, {
     email,
     name,
     passwordHash: await passwordHash,
