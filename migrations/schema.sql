@@ -234,6 +234,10 @@ CREATE TABLE issues (
   closed_at timestamp with time zone,
   search tsvector GENERATED ALWAYS AS ((setweight(to_tsvector('simple'::regconfig, COALESCE(title, ''::text)), 'A'::"char") || setweight(to_tsvector('simple'::regconfig, COALESCE(description, ''::text)), 'B'::"char"))) STORED,
   version integer DEFAULT 1 NOT NULL,
+  due_on date,
+  estimate integer,
+  rank numeric DEFAULT 0 NOT NULL,
+  sprint_added_at timestamp with time zone,
   CONSTRAINT issues_pkey PRIMARY KEY (id),
   CONSTRAINT issues_project_id_id_key UNIQUE (project_id, id),
   CONSTRAINT issues_project_id_number_key UNIQUE (project_id, number),
@@ -243,6 +247,7 @@ CREATE TABLE issues (
   CONSTRAINT issues_workspace_id_assignee_id_fkey FOREIGN KEY (workspace_id, assignee_id) REFERENCES workspace_members(workspace_id, user_id) ON DELETE SET NULL (assignee_id),
   CONSTRAINT issues_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
   CONSTRAINT issues_workspace_id_project_id_fkey FOREIGN KEY (workspace_id, project_id) REFERENCES projects(workspace_id, id) ON DELETE CASCADE,
+  CONSTRAINT issues_estimate_range CHECK (((estimate >= 0) AND (estimate <= 1000))),
   CONSTRAINT issue_counts_insert TRIGGER DEFERRABLE INITIALLY DEFERRED
 );
 
@@ -529,7 +534,13 @@ CREATE INDEX integration_deliveries_newest_idx ON public.integration_deliveries 
 
 CREATE INDEX integrations_workspace_idx ON public.integrations USING btree (workspace_id, created_at, id);
 
+CREATE INDEX issue_watchers_user_idx ON public.issue_watchers USING btree (workspace_id, user_id, issue_id);
+
 CREATE INDEX issues_assignee_idx ON public.issues USING btree (workspace_id, assignee_id);
+
+CREATE INDEX issues_board_rank_idx ON public.issues USING btree (project_id, status, rank, id);
+
+CREATE INDEX issues_creator_idx ON public.issues USING btree (workspace_id, created_by, created_at DESC, id);
 
 CREATE INDEX issues_parent_idx ON public.issues USING btree (parent_id) WHERE (parent_id IS NOT NULL);
 
@@ -538,6 +549,8 @@ CREATE INDEX issues_project_created_idx ON public.issues USING btree (project_id
 CREATE INDEX issues_sprint_idx ON public.issues USING btree (sprint_id) WHERE (sprint_id IS NOT NULL);
 
 CREATE INDEX issues_workspace_created_idx ON public.issues USING btree (workspace_id, created_at DESC, id);
+
+CREATE INDEX issues_workspace_due_idx ON public.issues USING btree (workspace_id, due_on, created_at, id);
 
 CREATE INDEX issues_workspace_search_idx ON public.issues USING gin (workspace_id, search);
 
@@ -812,6 +825,31 @@ AS $function$
         AND status IN (OLD.status, NEW.status);
     END IF;
     RETURN NULL;
+  END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.issues_track_sprint()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+  DECLARE
+    sprint_state text;
+  BEGIN
+    IF NEW.sprint_id IS NULL THEN
+      NEW.sprint_added_at := NULL;
+      RETURN NEW;
+    END IF;
+    IF TG_OP = 'UPDATE' AND NEW.sprint_id IS NOT DISTINCT FROM OLD.sprint_id THEN
+      RETURN NEW;
+    END IF;
+    SELECT s.state::text INTO sprint_state
+      FROM sprints s WHERE s.id = NEW.sprint_id FOR SHARE;
+    IF sprint_state = 'completed' THEN
+      RAISE EXCEPTION 'The sprint is completed and takes no more issues'
+        USING ERRCODE = 'WT409';
+    END IF;
+    NEW.sprint_added_at := now();
+    RETURN NEW;
   END
 $function$;
 
@@ -1421,7 +1459,9 @@ CREATE TRIGGER issue_counts_status AFTER UPDATE OF status ON issues FOR EACH ROW
 
 CREATE TRIGGER issues_bump_version BEFORE UPDATE ON issues FOR EACH ROW EXECUTE FUNCTION bump_version('search');
 
-CREATE TRIGGER issues_set_updated_at BEFORE UPDATE OF title, description, status, priority, assignee_id, parent_id, sprint_id ON issues FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CREATE TRIGGER issues_set_updated_at BEFORE UPDATE OF title, description, status, priority, assignee_id, parent_id, sprint_id, due_on, estimate ON issues FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+
+CREATE TRIGGER issues_track_sprint BEFORE INSERT OR UPDATE OF sprint_id ON issues FOR EACH ROW EXECUTE FUNCTION issues_track_sprint();
 
 CREATE TRIGGER issue_counts_for_project AFTER INSERT ON projects FOR EACH ROW EXECUTE FUNCTION issue_counts_for_project();
 

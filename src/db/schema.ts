@@ -111,6 +111,14 @@ export interface IssuesTable {
   assigneeId: string | null;
   parentId: string | null;
   sprintId: string | null;
+  /** A calendar day, as `YYYY-MM-DD`. */
+  dueOn: string | null;
+  /** Points, 0 to 1000. */
+  estimate: number | null;
+  /** The board's order by hand within (project, status), top first: numeric, read as text. */
+  rank: Generated<string>;
+  /** When the issue joined its sprint (a trigger keeps it). */
+  sprintAddedAt: ColumnType<Date | null, never, never>;
   createdBy: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;

@@ -585,8 +585,10 @@ export interface paths {
     /**
      * Open issues remaining per day
      * @description For a sprint (`sprintId`: its issues over its start and end dates) or a date range
-     *     (`from`, `to`, at most 366 days; default the last 30 days). Each day counts the
-     *     issues created by the end of that day (UTC) and not yet closed then.
+     *     (`from`, `to`, at most 366 days; default the last 30 days). Each day's `scope` counts
+     *     the issues there by the end of that day (UTC): created by then and, for a sprint,
+     *     added to it by then (an issue added after the start raises the scope on the day it
+     *     was added); `remaining` counts those of them not yet closed then.
      */
     get: operations['getProjectBurndown'];
     put?: never;
@@ -651,9 +653,42 @@ export interface paths {
     head?: never;
     /**
      * Update a sprint
-     * @description Changes only the fields sent; the others keep their values.
+     * @description Changes only the fields sent; the others keep their values. A completed sprint is
+     *     read-only (409). Setting `state` to `completed` completes it as `completeSprint` does
+     *     with its open issues going to the backlog.
      */
     patch: operations['updateSprint'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/sprints/{sprintId}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        sprintId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Complete a sprint, moving its open issues
+     * @description Completes a planned or active sprint and moves its open issues (those not `done`
+     *     or `cancelled`) where `moveOpenIssuesTo` says: `sprint` (the planned or active sprint
+     *     `sprintId` of the same project), `newSprint` (a sprint created from `newSprint`) or
+     *     `backlog` (no sprint). All of it is one transaction: the sprint completes with every
+     *     move or nothing changes. Records `sprint.updated`, `sprint.created` for a new sprint
+     *     and `issue.updated` for each moved issue. `endsOn`, if given, is the sprint's end
+     *     date (say, today when it ends early). A completed sprint is read-only: 409 when it
+     *     already is.
+     */
+    post: operations['completeSprint'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/workspaces/{workspaceId}/issues': {
@@ -667,13 +702,23 @@ export interface paths {
     };
     /**
      * Issues of the workspace
-     * @description Filters combine with AND. `search` is full-text over title and description (web
-     *     search syntax: `"exact phrase"`, `-excluded`, `or`); results keep the requested sort.
-     *     A search that is an issue key (`WEB-7`, any case) also finds that issue, listed first
-     *     (when it passes the other filters), then the issues whose text matches.
-     *     `parentId=null` lists top-level issues only. Issues that share a priority, a status or
-     *     a title are ordered by when they were created, in the requested direction (newest
-     *     first with `desc`), then by id.
+     * @description Filters combine with AND. A filter given several times matches any of its values
+     *     (`status=todo&status=in_progress`: issues in either). `search` is full-text over
+     *     title and description (web search syntax: `"exact phrase"`, `-excluded`, `or`);
+     *     results keep the requested sort. A search that is an issue key (`WEB-7`, any case) also
+     *     finds that issue, listed first (when it passes the other filters), then the issues whose
+     *     text matches. `parentId=null` lists top-level issues only.
+     *
+     *     `me` in `assigneeId` or `createdBy` stands for the caller, and `watching=true` keeps
+     *     the issues the caller watches: together with the other filters they make "my issues"
+     *     across the workspace's projects. An agent token has no person behind it: `me` and
+     *     `watching` are refused for it (400).
+     *
+     *     Issues that share a priority, a status, a title, a due date or an estimate are
+     *     ordered by when they were created, in the requested direction (newest first with
+     *     `desc`), then by id; issues with no due date or estimate come last in ascending
+     *     order, first in descending. `sortBy=rank` is the board's order by hand within a status
+     *     (`moveIssue`): ascending is top to bottom.
      */
     get: operations['listIssues'];
     put?: never;
@@ -683,7 +728,9 @@ export interface paths {
      *     safe under concurrent creates). A create that fails after its number was taken
      *     leaves that number unused. `assigneeId` must be a member of the workspace;
      *     `parentId` and `sprintId` must belong to the same project (400 otherwise). An
-     *     archived project refuses new issues (409).
+     *     archived project refuses new issues (409), and so does a completed sprint (409: it
+     *     is read-only). The new issue goes to the top of its status's column in the board's
+     *     order by hand (`sortBy=rank`).
      */
     post: operations['createIssue'];
     delete?: never;
@@ -723,9 +770,41 @@ export interface paths {
      *     descendants (400). Moving to `done` or `cancelled` sets `closedAt`; reopening clears it.
      *     The assignee must be a member of the workspace: one whose membership is removed while
      *     the update runs, or a parent or sprint deleted meanwhile, makes it 409 with nothing
-     *     written.
+     *     written. A completed sprint takes no issues (409, also when it completes while the
+     *     update runs); an issue may leave one. A status change keeps the issue's rank: use
+     *     `moveIssue` to place it among the cards of its new column.
      */
     patch: operations['updateIssue'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Place an issue on the board (its status and its rank)
+     * @description Sets the issue's status, if given, and places it in that status's column of the
+     *     board's order by hand (`sortBy=rank`, top first): right above `beforeId`, right
+     *     below `afterId`, or at the top when neither is given. The neighbour must be another
+     *     issue of the project with that status (400 otherwise). Moves in a project run one at
+     *     a time, so two people placing cards at once both land where they asked, in the order
+     *     the moves arrived. Records `issue.updated` (its changes name `rank` when the place
+     *     changed).
+     */
+    post: operations['moveIssue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}/activity': {
@@ -2393,6 +2472,12 @@ export interface components {
       assigneeId: string | null;
       parentId: string | null;
       sprintId: string | null;
+      /**
+       * Format: date
+       * @description The day the issue is due (a calendar date, no time zone); past it and still open, the issue is overdue.
+       */
+      dueOn: string | null;
+      estimate: components['schemas']['NullableEstimate'];
       createdBy: string | null;
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
@@ -2471,6 +2556,12 @@ export interface components {
       closed: components['schemas']['PullRequestRuleStatus'];
       merged: components['schemas']['PullRequestRuleStatus'];
     };
+    /** @description A user's id, or `me` for the caller. */
+    IdOrMe: components['schemas']['Id'] | 'me';
+    /** @description The issue's size in points, as the team counts them. */
+    Estimate: number;
+    NullableEstimate: components['schemas']['Estimate'] | null;
+    DueDate: string | null;
     /**
      * @description Kept current by code-host connections: `draft`, `open`, `reopened`, `merged` or `closed`.
      * @enum {string}
@@ -3224,6 +3315,8 @@ export interface components {
          *         "assigneeId": "tz4a98xxat96iws9zmbrgj3a",
          *         "parentId": null,
          *         "sprintId": null,
+         *         "dueOn": "2026-03-13",
+         *         "estimate": 3,
          *         "createdBy": "tz4a98xxat96iws9zmbrgj3a",
          *         "createdAt": "2026-03-02T09:17:45.000Z",
          *         "updatedAt": "2026-03-02T09:17:45.000Z",
@@ -5086,6 +5179,7 @@ export interface operations {
                 /** Format: date */
                 date: string;
                 remaining: number;
+                scope: number;
               }[];
             };
           };
@@ -5313,7 +5407,80 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  completeSprint: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        sprintId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "moveOpenIssuesTo": "sprint",
+         *       "sprintId": "s9t3u7v1w5x2y8z4a6b0c1de"
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          moveOpenIssuesTo: 'backlog' | 'sprint' | 'newSprint';
+          /** @description With `moveOpenIssuesTo: sprint`: the sprint that receives them. */
+          sprintId?: components['schemas']['Id'];
+          /** @description With `moveOpenIssuesTo: newSprint`: the planned sprint to create. */
+          newSprint?: {
+            name: components['schemas']['Name'];
+            goal?: components['schemas']['LongText'];
+            /** Format: date */
+            startsOn?: string;
+            /** Format: date */
+            endsOn?: string;
+          };
+          /** Format: date */
+          endsOn?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The completed sprint, where its open issues went, and which they were. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              sprint: components['schemas']['Sprint'];
+              /** @description The sprint that received the open issues; null for the backlog. */
+              movedTo: components['schemas']['Sprint'] | null;
+              movedIssueIds: components['schemas']['Id'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];
@@ -5335,14 +5502,49 @@ export interface operations {
         sortOrder?: components['parameters']['SortOrder'];
         /** @example login */
         search?: components['parameters']['Search'];
-        /** @example p7k2m9q4r1s8t3v6w0x5y2za */
-        projectId?: components['schemas']['Id'];
-        /** @example todo */
-        status?: components['schemas']['IssueStatus'];
-        /** @example high */
-        priority?: components['schemas']['IssuePriority'];
-        /** @example tz4a98xxat96iws9zmbrgj3a */
-        assigneeId?: components['schemas']['Id'];
+        /**
+         * @description One or more projects (repeat the parameter); any of them.
+         * @example [
+         *       "p7k2m9q4r1s8t3v6w0x5y2za"
+         *     ]
+         */
+        projectId?: components['schemas']['Id'] | components['schemas']['Id'][];
+        /**
+         * @description One or more statuses (repeat the parameter); any of them.
+         * @example [
+         *       "todo",
+         *       "in_progress"
+         *     ]
+         */
+        status?: components['schemas']['IssueStatus'] | components['schemas']['IssueStatus'][];
+        /**
+         * @description One or more priorities (repeat the parameter); any of them.
+         * @example [
+         *       "high",
+         *       "urgent"
+         *     ]
+         */
+        priority?:
+          components['schemas']['IssuePriority'] | components['schemas']['IssuePriority'][];
+        /**
+         * @description One or more assignees (repeat the parameter), `me` for the caller; any of them.
+         * @example [
+         *       "me"
+         *     ]
+         */
+        assigneeId?: components['schemas']['IdOrMe'] | components['schemas']['IdOrMe'][];
+        /**
+         * @description One or more creators (repeat the parameter), `me` for the caller; any of them.
+         * @example [
+         *       "me"
+         *     ]
+         */
+        createdBy?: components['schemas']['IdOrMe'] | components['schemas']['IdOrMe'][];
+        /**
+         * @description `true`: only the issues the caller watches.
+         * @example true
+         */
+        watching?: boolean;
         /** @example s5p2r8i4n1t7a3b9c6d0e2fg */
         sprintId?: components['schemas']['Id'];
         /**
@@ -5386,6 +5588,8 @@ export interface operations {
            *             "assigneeId": "tz4a98xxat96iws9zmbrgj3a",
            *             "parentId": null,
            *             "sprintId": null,
+           *             "dueOn": "2026-03-13",
+           *             "estimate": 3,
            *             "createdBy": "tz4a98xxat96iws9zmbrgj3a",
            *             "createdAt": "2026-03-02T09:17:45.000Z",
            *             "updatedAt": "2026-03-02T09:17:45.000Z",
@@ -5464,6 +5668,8 @@ export interface operations {
           assigneeId?: components['schemas']['NullableId'];
           parentId?: components['schemas']['NullableId'];
           sprintId?: components['schemas']['NullableId'];
+          dueOn?: components['schemas']['DueDate'];
+          estimate?: components['schemas']['NullableEstimate'];
         };
       };
     };
@@ -5494,6 +5700,8 @@ export interface operations {
            *         "assigneeId": "tz4a98xxat96iws9zmbrgj3a",
            *         "parentId": null,
            *         "sprintId": null,
+           *         "dueOn": "2026-03-13",
+           *         "estimate": 3,
            *         "createdBy": "tz4a98xxat96iws9zmbrgj3a",
            *         "createdAt": "2026-03-02T09:17:45.000Z",
            *         "updatedAt": "2026-03-02T09:17:45.000Z",
@@ -5605,6 +5813,8 @@ export interface operations {
           assigneeId?: components['schemas']['NullableId'];
           parentId?: components['schemas']['NullableId'];
           sprintId?: components['schemas']['NullableId'];
+          dueOn?: components['schemas']['DueDate'];
+          estimate?: components['schemas']['NullableEstimate'];
         };
       };
     };
@@ -5616,6 +5826,44 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  moveIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        projectId: components['parameters']['ProjectId'];
+        issueId: components['parameters']['IssueId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "in_progress",
+         *       "beforeId": "i9q2w7e4r1t8y3u6i0o5p2ab"
+         *     }
+         */
+        'application/json': {
+          status?: components['schemas']['IssueStatus'];
+          beforeId?: components['schemas']['Id'];
+          afterId?: components['schemas']['Id'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['IssueResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
       429: components['responses']['TooManyRequests'];

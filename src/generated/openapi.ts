@@ -107,7 +107,17 @@ export const SORT_FIELDS = {
   listProjects: ['createdAt', 'updatedAt', 'name', 'prefix'],
   listProjectActivity: ['createdAt'],
   listSprints: ['createdAt', 'updatedAt', 'startsOn', 'name'],
-  listIssues: ['createdAt', 'updatedAt', 'number', 'priority', 'title', 'status'],
+  listIssues: [
+    'createdAt',
+    'updatedAt',
+    'number',
+    'priority',
+    'title',
+    'status',
+    'dueOn',
+    'estimate',
+    'rank',
+  ],
   listIssueActivity: ['createdAt'],
   listPullRequests: ['createdAt'],
   listComments: ['createdAt', 'updatedAt'],
@@ -172,11 +182,13 @@ export interface OperationFacts {
   getSprint: { tag: 'sprints'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   updateSprint: { tag: 'sprints'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   deleteSprint: { tag: 'sprints'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  completeSprint: { tag: 'sprints'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   listIssues: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   createIssue: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   getIssue: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   updateIssue: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   deleteIssue: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  moveIssue: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   listIssueActivity: { tag: 'issues'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   getWatch: { tag: 'issues'; credentials: 'pat' | 'session'; workspace: true };
   watchIssue: { tag: 'issues'; credentials: 'pat' | 'session'; workspace: true };

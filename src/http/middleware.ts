@@ -97,6 +97,13 @@ export function errorHandler() {
         ctx.body = errorBody(409, 'A record this request refers to was deleted meanwhile');
         return;
       }
+      // A rule the database keeps refused the change (SQLSTATE WT409, raised with a message
+      // written for the client): 409 `Conflict` saying which, nothing written.
+      if (code === 'WT409') {
+        ctx.status = 409;
+        ctx.body = errorBody(409, (error as Error).message);
+        return;
+      }
       // Text PostgreSQL cannot store (e.g. a NUL in a path segment, before validation ran).
       if (code === '22021' || code === '22P05') {
         ctx.status = 400;

@@ -4,6 +4,15 @@ import { ValidationError } from './errors';
 const BRACKETED = /^([^[\]]+)\[[^\]]*\]$/;
 const DECIMAL = /^-?\d+$/;
 
+/** Whether the parameter may be a list (an `array` schema, or one of its `anyOf`). */
+function isList(parameter: ParameterObject): boolean {
+  const schema = parameter.schema as SchemaObject | undefined;
+  return (
+    schema?.type === 'array' ||
+    (schema?.anyOf ?? []).some((choice) => (choice as SchemaObject).type === 'array')
+  );
+}
+
 function isNumeric(parameter: ParameterObject): boolean {
   const type = (parameter.schema as SchemaObject | undefined)?.type;
   return type === 'integer' || type === 'number';
@@ -12,18 +21,19 @@ function isNumeric(parameter: ParameterObject): boolean {
 /**
  * The operation's query parameters from the raw query string, as strings for the
  * validator to coerce. Rules, the same on every operation: an unknown parameter is
- * ignored; a known one given twice (`?status=a&status=b`) or in bracket form
- * (`?status[]=a`) is a 400 naming it; a number is decimal digits only (no `1e3`, `0x10`
+ * ignored; a list (an `array` schema, or one a parameter may be) is the parameter
+ * repeated, `?status=a&status=b`, each value in its order; any other parameter given twice, or any in bracket form
+ * (`?status[]=a`), is a 400 naming it; a number is decimal digits only (no `1e3`, `0x10`
  * or `Infinity`).
  */
 export function readQuery(
   querystring: string,
   parameters: ParameterObject[],
-): Record<string, string> {
+): Record<string, string | string[]> {
   const declared = new Map(
     parameters.filter((p) => p.in === 'query').map((parameter) => [parameter.name, parameter]),
   );
-  const values: Record<string, string> = {};
+  const values: Record<string, string | string[]> = {};
   const problems: Record<string, string[]> = {};
   const complain = (name: string, message: string) => {
     const list = (problems[name] ??= []);
@@ -37,6 +47,11 @@ export function readQuery(
     }
     const parameter = declared.get(key);
     if (!parameter) continue;
+    if (isList(parameter)) {
+      const given = values[key];
+      values[key] = given === undefined ? value : [given, value].flat();
+      continue;
+    }
     if (key in values) {
       complain(key, 'must not be repeated');
       continue;

@@ -96,11 +96,21 @@ function nulFields(value: unknown): string[] {
   return found.reverse();
 }
 
-function runner<T>(validate: ValidateFunction): (value: T) => T {
+/**
+ * Runs a validator, throwing the 400 that names each field. `byParameter`: the fields are
+ * parameters, named whole (`status`, not `status.1` for a repeated one's second value).
+ */
+function runner<T>(validate: ValidateFunction, byParameter = false): (value: T) => T {
   return (value) => {
-    const details = validate(value) ? {} : validationDetails(validate.errors ?? []);
-    for (const field of nulFields(value))
-      (details[field] ??= []).push('must not contain NUL characters');
+    const found = validate(value) ? {} : validationDetails(validate.errors ?? []);
+    const details: Record<string, string[]> = {};
+    const add = (field: string, message: string) => {
+      const list = (details[byParameter ? field.split('.')[0]! : field] ??= []);
+      if (!list.includes(message)) list.push(message);
+    };
+    for (const [field, messages] of Object.entries(found))
+      for (const message of messages) add(field, message);
+    for (const field of nulFields(value)) add(field, 'must not contain NUL characters');
     if (Object.keys(details).length > 0) throw new ValidationError(details);
     return value;
   };
@@ -117,7 +127,7 @@ export function compileRequestValidators(document: OpenAPIObject, operations: Op
       : (value: unknown) => value;
     byId.set(operation.id, {
       params: runner(coercing.compile(rewriteRefs(objectSchema(operation, 'path')))),
-      query: runner(coercing.compile(rewriteRefs(objectSchema(operation, 'query')))),
+      query: runner(coercing.compile(rewriteRefs(objectSchema(operation, 'query'))), true),
       body,
     });
   }

@@ -31,11 +31,33 @@ import {
   type IssueRow,
   type ReferenceChecks,
 } from './queries';
+import { lockBoard, rankAt, setRank } from './rank';
 import { issueSubject } from './subject';
 import { codeHostsOf } from '../integrations/hosts';
 
 /** A request on one issue (`/projects/{projectId}/issues/{issueId}`). */
 type IssueRequest = WorkspaceRequest & { params: { projectId: string; issueId: string } };
+
+/** A list filter's values, `me` read as the caller; 400 naming it when there is no person. */
+function people(
+  req: RequestContext<'listIssues'>,
+  field: 'assigneeId' | 'createdBy',
+  value: string | string[] | undefined,
+): string[] | undefined {
+  const values = anyOf(value);
+  if (!values) return undefined;
+  if (!values.includes('me')) return values;
+  const me = userIdOf(req.principal);
+  if (!me) throw invalidField(field, '“me” needs a signed-in person; an agent has none');
+  return values.map((value) => (value === 'me' ? me : value));
+}
+
+/** A filter's values (one, or the parameter repeated) as a list; none when it is empty. */
+function anyOf<T>(value: T | T[] | undefined): T[] | undefined {
+  if (value === undefined) return undefined;
+  const values = Array.isArray(value) ? value : [value];
+  return values.length ? values : undefined;
+}
 
 const archived = () => conflict('The project is archived and accepts no new issues');
 
@@ -83,15 +105,23 @@ export const issueHandlers = {
   async listIssues(req) {
     // Only the filters: page, limit and sort are in `req.list`, and a stray key here
     // would make every list look filtered and lose the kept totals.
-    const { projectId, status, priority, assigneeId, sprintId, parentId } = req.query;
+    const { projectId, status, priority, assigneeId, createdBy, watching, sprintId, parentId } =
+      req.query;
+    let watchedBy: string | undefined;
+    if (watching) {
+      watchedBy = userIdOf(req.principal);
+      if (!watchedBy) throw invalidField('watching', 'needs a signed-in person; an agent has none');
+    }
     return listIssues(
       req.db,
       req.membership.workspaceId,
       {
-        projectId,
-        status,
-        priority,
-        assigneeId,
+        projectId: anyOf(projectId),
+        status: anyOf(status),
+        priority: anyOf(priority),
+        assigneeId: people(req, 'assigneeId', assigneeId),
+        createdBy: people(req, 'createdBy', createdBy),
+        watchedBy,
         sprintId,
         parentId: parentId === 'null' ? null : parentId,
       },
@@ -157,6 +187,34 @@ export const issueHandlers = {
         title: patch.title?.trim(),
       });
       await recordChange(trx, req, 'issue.updated', issueSubject(after), { before, after });
+      return after;
+    });
+  },
+
+  async moveIssue(req) {
+    const { status, beforeId, afterId } = req.body;
+    const workspaceId = req.membership.workspaceId;
+    return req.db.transaction().execute(async (trx) => {
+      await lockBoard(trx, req.params.projectId);
+      const before = await requireIssue(req, trx);
+      const to = status ?? before.status;
+      const rank = await rankAt(trx, workspaceId, before.projectId, to, before.id, {
+        beforeId,
+        afterId,
+      });
+      if (rank === undefined) {
+        throw invalidField(
+          beforeId ? 'beforeId' : 'afterId',
+          `is not another issue of this project with status ${to}`,
+        );
+      }
+      const after =
+        to === before.status ? before : await updateIssue(trx, before, workspaceId, { status: to });
+      const oldRank = await setRank(trx, workspaceId, before.id, rank);
+      await recordChange(trx, req, 'issue.updated', issueSubject(after), {
+        before: { ...before, rank: oldRank },
+        after: { ...after, rank },
+      });
       return after;
     });
   },

@@ -23,11 +23,15 @@ export const CLOSED_STATUSES: IssueStatus[] = ['done', 'cancelled'];
 /** What an issue update may change: the document's updateIssue body. */
 export type IssueFields = RequestBody<'updateIssue'>;
 
+/** A list's filters; a list of values matches any of them. */
 export interface IssueFilters {
-  projectId?: string;
-  status?: IssueStatus;
-  priority?: IssuePriority;
-  assigneeId?: string;
+  projectId?: string[];
+  status?: IssueStatus[];
+  priority?: IssuePriority[];
+  assigneeId?: string[];
+  createdBy?: string[];
+  /** A user id: only the issues that user watches. */
+  watchedBy?: string;
   sprintId?: string;
   /** An issue id, or null for top-level issues only. */
   parentId?: string | null;
@@ -46,6 +50,8 @@ const issueColumns = [
   'i.assigneeId',
   'i.parentId',
   'i.sprintId',
+  'i.dueOn',
+  'i.estimate',
   'i.createdBy',
   'i.createdAt',
   'i.updatedAt',
@@ -90,7 +96,13 @@ const ISSUE_SORT = {
   priority: 'i.priority',
   title: 'i.title',
   status: 'i.status',
+  dueOn: 'i.dueOn',
+  estimate: 'i.estimate',
+  rank: 'i.rank',
 } as const satisfies SortColumns<'listIssues'>;
+
+/** Sorts where many issues share a value: those go by creation, in the same direction. */
+const SHARED_SORTS = new Set(['priority', 'status', 'title', 'dueOn', 'estimate']);
 
 /**
  * A list's order for a sort. Many issues share a priority, a status or a title: those
@@ -102,7 +114,7 @@ function issueOrder(
   sortBy: keyof typeof ISSUE_SORT,
   column: IssueOrder['column'] = ISSUE_SORT[sortBy],
 ): IssueOrder {
-  const shared = sortBy === 'priority' || sortBy === 'status' || sortBy === 'title';
+  const shared = SHARED_SORTS.has(sortBy);
   return { column, thenBy: shared ? 'i.createdAt' : undefined, tieBreaker: 'i.id' };
 }
 
@@ -137,10 +149,22 @@ function namedByKey(workspaceId: string, search: string): RawBuilder<boolean> {
  */
 function filteredIssues(db: Conn, values: IssuePageValues, search?: string) {
   let query = issuesOf(db, values.workspaceId);
-  if (values.projectId) query = query.where('i.projectId', '=', values.projectId);
-  if (values.status) query = query.where('i.status', '=', values.status);
-  if (values.priority) query = query.where('i.priority', '=', values.priority);
-  if (values.assigneeId) query = query.where('i.assigneeId', '=', values.assigneeId);
+  // Each list is one parameter (`= ANY`), so the SQL is the same however many values.
+  if (values.projectId)
+    query = query.where(sql<boolean>`i.project_id = ANY(${values.projectId}::text[])`);
+  if (values.status)
+    query = query.where(sql<boolean>`i.status = ANY(${values.status}::issue_status[])`);
+  if (values.priority)
+    query = query.where(sql<boolean>`i.priority = ANY(${values.priority}::issue_priority[])`);
+  if (values.assigneeId)
+    query = query.where(sql<boolean>`i.assignee_id = ANY(${values.assigneeId}::text[])`);
+  if (values.createdBy)
+    query = query.where(sql<boolean>`i.created_by = ANY(${values.createdBy}::text[])`);
+  if (values.watchedBy)
+    query = query.where(
+      sql<boolean>`i.id IN (SELECT w.issue_id FROM issue_watchers w
+                            WHERE w.workspace_id = i.workspace_id AND w.user_id = ${values.watchedBy})`,
+    );
   if (values.sprintId) query = query.where('i.sprintId', '=', values.sprintId);
   if (values.parentId === null) query = query.where('i.parentId', 'is', null);
   else if (values.parentId) query = query.where('i.parentId', '=', values.parentId);
@@ -168,8 +192,10 @@ function issueTotal(db: Conn, values: IssuePageValues) {
     .selectFrom('issueCounts as ic')
     .select(sql<number>`coalesce(sum(ic.count), 0)::int`.as('total'))
     .where('ic.workspaceId', '=', values.workspaceId);
-  if (values.projectId) query = query.where('ic.projectId', '=', values.projectId);
-  if (values.status) query = query.where('ic.status', '=', values.status);
+  if (values.projectId)
+    query = query.where(sql<boolean>`ic.project_id = ANY(${values.projectId}::text[])`);
+  if (values.status)
+    query = query.where(sql<boolean>`ic.status = ANY(${values.status}::issue_status[])`);
   return query;
 }
 
@@ -274,19 +300,26 @@ export function insertIssue(
   const closed = input.status != null && CLOSED_STATUSES.includes(input.status);
   return sql<IssueRow>`
     INSERT INTO issues AS i (id, workspace_id, project_id, number, title, description, status,
-                             priority, assignee_id, parent_id, sprint_id, created_by, closed_at)
+                             priority, assignee_id, parent_id, sprint_id, due_on, estimate,
+                             created_by, closed_at, rank)
     SELECT ${input.id}, ${input.workspaceId}, ${input.projectId}, ${input.number}, ${input.title},
-           ${input.description ?? null}, coalesce(${input.status ?? null}::issue_status, 'backlog'),
+           ${input.description ?? null}, s.status,
            coalesce(${input.priority ?? null}::issue_priority, 'none'), ${input.assigneeId ?? null},
-           ${input.parentId ?? null}, ${input.sprintId ?? null}, ${input.createdBy},
-           CASE WHEN ${closed} THEN now() END
-    FROM projects p
+           ${input.parentId ?? null}, ${input.sprintId ?? null}, ${input.dueOn ?? null}::date,
+           ${input.estimate ?? null}::int, ${input.createdBy},
+           CASE WHEN ${closed} THEN now() END,
+           -- The top of its column. Two creations at once may share a rank: the id orders them.
+           coalesce((SELECT min(c.rank) FROM issues c
+                     WHERE c.project_id = p.id AND c.status = s.status), 1) - 1
+    FROM projects p,
+         (SELECT coalesce(${input.status ?? null}::issue_status, 'backlog') AS status) s
     WHERE p.workspace_id = ${input.workspaceId} AND p.id = ${input.projectId}
       AND p.archived_at IS NULL
     FOR KEY SHARE OF p
     RETURNING i.id, i.project_id, (SELECT p.prefix FROM projects p WHERE p.id = i.project_id) AS prefix,
               i.number, i.title, i.description, i.status, i.priority, i.assignee_id, i.parent_id,
-              i.sprint_id, i.created_by, i.created_at, i.updated_at, i.closed_at, i.version
+              i.sprint_id, i.due_on, i.estimate, i.created_by, i.created_at, i.updated_at,
+              i.closed_at, i.version
   `;
 }
 

@@ -72,8 +72,9 @@ export async function sprintWindow(
 }
 
 /**
- * Remaining open issues at the end of each day (UTC) between two dates: created by then
- * and not closed by then. `sprintId` narrows it to a sprint's issues.
+ * At the end of each day (UTC) between two dates: the scope, the issues there by then
+ * (created by then and, for a sprint (`sprintId`), added to it by then), and how many of
+ * them remained open.
  */
 export async function burndown(
   db: Conn,
@@ -81,15 +82,19 @@ export async function burndown(
   projectId: string,
   range: { from: string; to: string; sprintId: string | null },
 ) {
-  const { rows } = await sql<{ date: string; remaining: number }>`
-    SELECT to_char(day, 'YYYY-MM-DD') AS date,
-           (SELECT count(*)::int FROM issues i
-            WHERE i.workspace_id = ${workspaceId} AND i.project_id = ${projectId}
-              AND (${range.sprintId}::text IS NULL OR i.sprint_id = ${range.sprintId})
-              AND i.created_at < (day + interval '1 day') AT TIME ZONE 'UTC'
-              AND (i.closed_at IS NULL OR i.closed_at >= (day + interval '1 day') AT TIME ZONE 'UTC')) AS remaining
-    FROM generate_series(${range.from}::timestamp, ${range.to}::timestamp, interval '1 day') AS day
-    ORDER BY day
+  const { rows } = await sql<{ date: string; remaining: number; scope: number }>`
+    SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
+           count(i.id)::int AS scope,
+           count(i.id) FILTER (WHERE i.closed_at IS NULL OR i.closed_at >= d.next)::int AS remaining
+    FROM (SELECT day, (day + interval '1 day') AT TIME ZONE 'UTC' AS next
+          FROM generate_series(${range.from}::timestamp, ${range.to}::timestamp, interval '1 day') AS day) d
+    LEFT JOIN issues i
+      ON i.workspace_id = ${workspaceId} AND i.project_id = ${projectId}
+     AND (${range.sprintId}::text IS NULL
+          OR (i.sprint_id = ${range.sprintId} AND coalesce(i.sprint_added_at, i.created_at) < d.next))
+     AND i.created_at < d.next
+    GROUP BY d.day
+    ORDER BY d.day
   `.execute(db);
   return rows;
 }

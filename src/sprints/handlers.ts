@@ -1,13 +1,12 @@
-import { recordChange, type EventSubject } from '../events/record';
-import { invalidField, notFound } from '../http/errors';
+import { recordChange } from '../events/record';
+import { conflict, invalidField, notFound } from '../http/errors';
 import type { HandlersOf } from '../http/handler';
 import { readIfMatch, requireVersion } from '../http/preconditions';
 import { requireProject } from '../projects/access';
+import { moveOpenIssues, receivingSprint, sprintSubject } from './completion';
 import { deleteSprint, findSprint, insertSprint, listSprints, updateSprint } from './queries';
 
-function sprintSubject(projectId: string, sprintId: string): EventSubject {
-  return { entityType: 'sprint', entityId: sprintId, projectId, payload: { projectId, sprintId } };
-}
+const readOnly = () => conflict('The sprint is completed: it is read-only');
 
 function checkDates(startsOn: string | null | undefined, endsOn: string | null | undefined) {
   if (startsOn && endsOn && endsOn < startsOn)
@@ -64,6 +63,7 @@ export const sprintHandlers = {
       );
       if (!before) throw notFound('Sprint');
       requireVersion(ifMatch, before.version, 'sprint');
+      if (before.state === 'completed') throw readOnly();
       checkDates(
         patch.startsOn === undefined ? before.startsOn : patch.startsOn,
         patch.endsOn === undefined ? before.endsOn : patch.endsOn,
@@ -72,11 +72,44 @@ export const sprintHandlers = {
         ...patch,
         name: patch.name?.trim(),
       });
+      // Completed here too: its open issues go to the backlog, as completeSprint's default.
+      if (patch.state === 'completed') await moveOpenIssues(trx, req, project.id, before.id, null);
       await recordChange(trx, req, 'sprint.updated', sprintSubject(project.id, before.id), {
         before,
         after,
       });
       return after;
+    });
+  },
+
+  async completeSprint(req) {
+    const { endsOn } = req.body;
+    return req.db.transaction().execute(async (trx) => {
+      const project = await requireProject(req, trx);
+      const workspaceId = req.membership.workspaceId;
+      const before = await findSprint(trx, workspaceId, project.id, req.params.sprintId, {
+        forUpdate: true,
+      });
+      if (!before) throw notFound('Sprint');
+      if (before.state === 'completed') throw readOnly();
+      checkDates(before.startsOn, endsOn ?? before.endsOn);
+      const movedTo = await receivingSprint(trx, req, project.id, before, req.body);
+      const sprint = await updateSprint(trx, workspaceId, project.id, before.id, {
+        state: 'completed',
+        ...(endsOn ? { endsOn } : {}),
+      });
+      const movedIssueIds = await moveOpenIssues(
+        trx,
+        req,
+        project.id,
+        before.id,
+        movedTo?.id ?? null,
+      );
+      await recordChange(trx, req, 'sprint.updated', sprintSubject(project.id, before.id), {
+        before,
+        after: sprint,
+      });
+      return { sprint, movedTo, movedIssueIds };
     });
   },
 

@@ -92,7 +92,7 @@ describe('board in Chromium', function () {
     page.getByRole('listitem', { name: new RegExp(`^${reference} `) });
   const announcement = (text: string) => page.getByRole('status').filter({ hasText: text });
   const patched = () =>
-    page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/issues/'));
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/move'));
   const focusedIssue = () =>
     page.evaluate(() => document.activeElement?.getAttribute('data-issue-id') ?? null);
 

@@ -137,7 +137,8 @@ describe('sprints in Chromium', function () {
     await chart.getByText('Open issues', { exact: true }).first().waitFor();
     await chart.getByText('Day', { exact: true }).waitFor();
     const lines = chart.locator('.recharts-line path.recharts-line-curve');
-    expect(await lines.count()).to.equal(2);
+    // Ideal (dashed), scope and open issues.
+    expect(await lines.count()).to.equal(3);
     const dashes = await lines.evaluateAll((paths) =>
       paths.map((p) => p.getAttribute('stroke-dasharray')),
     );
@@ -150,20 +151,29 @@ describe('sprints in Chromium', function () {
     await expectAccessible(page, 'an active sprint');
     await snapBothWidths(page, 'sprint-active');
 
+    // Completing asks where the open issue (WEB-2) goes; no other sprint: a new one or the backlog.
     await page.getByRole('button', { name: 'Complete sprint' }).click();
+    const asking = page.getByRole('dialog', { name: 'Complete “Sprint 1”?' });
+    await asking.getByText('1 of its issues is still open.').waitFor();
+    await asking.getByRole('radio', { name: 'The backlog (no sprint)' }).check();
+    await asking.getByRole('button', { name: 'Complete sprint' }).click();
     await page.getByText('Completed', { exact: true }).waitFor();
     expect((await sprintsOf())[0]).to.include({ state: 'completed', endsOn: day(9) });
+    expect((await issue(2)).sprintId).to.equal(null);
+    expect((await issue(1)).sprintId).to.equal(planned!.id);
+    // Read-only: no edit, no adding or removing issues.
+    await page.getByText('This sprint is completed: it is read-only').waitFor();
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).to.equal(0);
+    expect(await page.getByRole('button', { name: 'Add to sprint' }).count()).to.equal(0);
+    expect(await page.getByRole('button', { name: 'Remove from sprint' }).count()).to.equal(0);
     await snapBothWidths(page, 'sprint-completed');
 
-    // The list: by state, edit in place, the project's burndown over a range in the address.
+    // The list: by state (a completed sprint offers no edit), the project's burndown over
+    // a range in the address.
     await page.getByRole('link', { name: 'Sprints' }).last().click();
     const completed = page.getByRole('region', { name: /Completed/ });
     await completed.getByRole('link', { name: 'Sprint 1' }).waitFor();
-    await completed.getByRole('button', { name: 'Edit' }).click();
-    await completed.getByLabel('Name').fill('Sprint one');
-    await completed.getByRole('button', { name: 'Save sprint' }).click();
-    await completed.getByRole('link', { name: 'Sprint one' }).waitFor();
-    expect((await sprintsOf())[0]!.name).to.equal('Sprint one');
+    expect(await completed.getByRole('button', { name: 'Edit' }).count()).to.equal(0);
 
     await page.getByLabel('From').fill(day(-6));
     await page.waitForURL(new RegExp(`from=${day(-6)}`));
@@ -177,7 +187,7 @@ describe('sprints in Chromium', function () {
     await snapBothWidths(page, 'sprints');
 
     await completed.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete sprint “Sprint one”?' });
+    const dialog = page.getByRole('dialog', { name: 'Delete sprint “Sprint 1”?' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No sprint completed yet.').waitFor();
     expect(await sprintsOf()).to.deep.equal([]);

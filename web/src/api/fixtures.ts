@@ -16,6 +16,8 @@ export function testIssue(number: number, fields: Partial<Issue> = {}): Issue {
     assigneeId: null,
     parentId: null,
     sprintId: null,
+    dueOn: null,
+    estimate: null,
     createdBy: null,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',

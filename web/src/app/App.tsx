@@ -4,6 +4,7 @@ import { AgentsPage } from '../agents/AgentsPage';
 import { AuditLogPage } from '../audit/AuditLogPage';
 import { AuthForm } from '../auth/AuthForm';
 import { DeliveriesPage } from '../deliveries/DeliveriesPage';
+import { CreateIssueDialog } from '../issues/CreateIssueDialog';
 import { IssuesPage } from '../issues/IssuesPage';
 import { MembersPage } from '../members/MembersPage';
 import { ProjectPage } from '../projects/ProjectPage';
@@ -93,7 +94,7 @@ export function App() {
             path="projects/:projectId/board"
             element={
               <Loading>
-                <BoardPage />
+                <BoardPage CreateIssue={CreateIssueDialog} />
               </Loading>
             }
           />
@@ -122,6 +123,8 @@ export function App() {
             }
           />
           <Route path="issues" element={<IssuesPage />} />
+          <Route path="my-issues" element={<Navigate to="assigned" replace />} />
+          <Route path="my-issues/:relation" element={<IssuesPage mine />} />
           <Route path="board" element={<InCurrentProject view="board" />} />
           <Route path="sprints" element={<InCurrentProject view="sprints" />} />
           <Route

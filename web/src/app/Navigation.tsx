@@ -23,6 +23,7 @@ export function Navigation({ workspace }: { workspace: Workspace }) {
     { to: `${base}/inbox`, label: 'Inbox', count: unread.data?.unread },
     { to: `${base}/projects`, label: 'Projects', end: true },
     { to: `${base}/issues`, label: 'Issues' },
+    { to: `${base}/my-issues`, label: 'My issues' },
     { to: inProject('board'), label: 'Board' },
     { to: inProject('sprints'), label: 'Sprints' },
     { to: `${base}/agent-sessions`, label: 'Agent sessions' },

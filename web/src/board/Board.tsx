@@ -9,12 +9,13 @@ import { useMembers } from '../members/api';
 import { formError } from '../ui/errors';
 import { useMoveIssue } from './api';
 import { BoardColumn } from './BoardColumn';
-import { BoardContext, type BoardContextValue } from './context';
+import { BoardContext, type BoardContextValue, type CreateIssue } from './context';
 import { boardKey, type Carrying } from './keyboard';
 import { STATUSES, statusLabel } from './labels';
-import { cardsOf, columnKey, type ColumnData, type ColumnQuery } from './move';
+import { cardsOf, columnKey, type ColumnData, type ColumnQuery, type Place } from './move';
 
 export type BoardFilters = Pick<ColumnQuery, 'assigneeId' | 'priority' | 'sprintId'>;
+
 export type BoardSort = Pick<ColumnQuery, 'sortBy' | 'sortOrder'>;
 
 interface Announcement {
@@ -34,8 +35,12 @@ export function Board(props: {
   projectId: string;
   filters: BoardFilters;
   sort: BoardSort;
+  CreateIssue: CreateIssue;
 }) {
-  const { workspaceId, projectId, filters, sort } = props;
+  const { workspaceId, projectId, filters, sort, CreateIssue } = props;
+  const [creatingIn, setCreatingIn] = useState<IssueStatus | null>(null);
+  /** Ordered by hand: cards go where they are put. */
+  const manual = sort.sortBy === 'rank';
   const client = useQueryClient();
   const location = useLocation();
   const members = useMembers(workspaceId);
@@ -68,13 +73,26 @@ export function Board(props: {
     board.current?.querySelector<HTMLElement>(`[data-issue-id="${issueId}"]`)?.focus();
 
   const move = useCallback(
-    (issue: Issue, to: IssueStatus) => {
+    (issue: Issue, to: IssueStatus, place?: Place) => {
       const name = reference(issue);
-      if (to === issue.status) return;
+      if (to === issue.status && !place) return;
+      const neighbourId = place?.beforeId ?? place?.afterId;
+      if (neighbourId === issue.id) return;
+      const cards = loaded(issue.status);
+      const at = cards.findIndex((card) => card.id === issue.id);
+      const above = cards[at - 1];
+      const below = cards[at + 1];
+      const from: Place = above ? { afterId: above.id } : below ? { beforeId: below.id } : {};
+      const neighbour = neighbourId && loaded(to).find((card) => card.id === neighbourId);
       focusRequest.current = issue.id;
-      announce(`${name} moved to ${statusLabel(to)}`);
+      const where = neighbour
+        ? `${place?.beforeId ? 'above' : 'below'} ${reference(neighbour)} in ${statusLabel(to)}`
+        : to === issue.status
+          ? `to the top of ${statusLabel(to)}`
+          : `to ${statusLabel(to)}`;
+      announce(`${name} moved ${where}`);
       moveIssue(
-        { issue, to },
+        { issue, to, place, from },
         {
           onError: (error) =>
             announce(
@@ -89,7 +107,7 @@ export function Board(props: {
         },
       );
     },
-    [announce, moveIssue],
+    [announce, moveIssue, loaded],
   );
 
   useEffect(() => {
@@ -101,13 +119,17 @@ export function Board(props: {
           const target = where.current.dropTargets[0];
           if (!target) return;
           const issue = source.data.issue as Issue;
-          move(issue, target.data.status as IssueStatus);
+          const status = target.data.status as IssueStatus;
+          // Dropped on a card: right above it, in the board's order by hand.
+          const beforeId = target.data.beforeId as string | undefined;
+          if (beforeId && manual) move(issue, status, { beforeId });
+          else move(issue, status, manual ? {} : undefined);
           focusCard(issue.id);
         },
       }),
       autoScrollForElements({ element }),
     );
-  }, [move]);
+  }, [move, manual]);
 
   const onCardKey = (event: KeyboardEvent<HTMLElement>, issue: Issue) => {
     // Keys on the card's own link and menu button are theirs.
@@ -132,7 +154,7 @@ export function Board(props: {
       const next = loaded(STATUSES[outcome.focus.column]!)[outcome.focus.index];
       if (next) focusCard(next.id);
     }
-    if (outcome.drop) move(issue, STATUSES[outcome.drop.to]!);
+    if (outcome.drop) move(issue, STATUSES[outcome.drop.to]!, manual ? {} : undefined);
   };
 
   const cancelCarrying = (issueId: string) => {
@@ -162,6 +184,13 @@ export function Board(props: {
   const latest = useRef<BoardContextValue>(null!);
   latest.current = {
     workspaceId,
+    startCreating: setCreatingIn,
+    manual,
+    neighbours: (issue) => {
+      const cards = loaded(issue.status);
+      const at = cards.findIndex((card) => card.id === issue.id);
+      return { above: cards[at - 1], below: cards[at + 1], first: at === 0 };
+    },
     columnQuery,
     move,
     onCardKey,
@@ -173,8 +202,13 @@ export function Board(props: {
   const value = useMemo(
     (): BoardContextValue => ({
       workspaceId,
+      startCreating: (status) => latest.current.startCreating(status),
+      get manual() {
+        return latest.current.manual;
+      },
+      neighbours: (issue) => latest.current.neighbours(issue),
       columnQuery: (status) => latest.current.columnQuery(status),
-      move: (issue, to) => latest.current.move(issue, to),
+      move: (issue, to, place) => latest.current.move(issue, to, place),
       onCardKey: (event, issue) => latest.current.onCardKey(event, issue),
       cancelCarrying: (issueId) => latest.current.cancelCarrying(issueId),
       focusRequest,
@@ -192,6 +226,19 @@ export function Board(props: {
       <p role="status" className={`board-status board-status-${announcement.tone}`}>
         {announcement.text}
       </p>
+      {/* Mounted only while open; the new issue goes to the top of its column. */}
+      {creatingIn && (
+        <CreateIssue
+          workspaceId={workspaceId}
+          open
+          projectId={projectId}
+          status={creatingIn}
+          onCreated={(issue) =>
+            announce(`${reference(issue)} created at the top of ${statusLabel(issue.status)}`)
+          }
+          onClose={() => setCreatingIn(null)}
+        />
+      )}
       <div className="board" ref={board}>
         {STATUSES.map((status, column) => (
           <BoardColumn

@@ -1,7 +1,13 @@
-import { draggable } from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
+import { combine } from '@atlaskit/pragmatic-drag-and-drop/combine';
+import {
+  draggable,
+  dropTargetForElements,
+} from '@atlaskit/pragmatic-drag-and-drop/element/adapter';
 import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { reference, type Issue } from '../issues/api';
+import { DueDate } from '../ui/DueDate';
+import { estimateLabel } from '../ui/planning';
 import { useBoard } from './context';
 import { priorityLabel } from './labels';
 import { MoveMenu } from './MoveMenu';
@@ -18,17 +24,32 @@ export const BoardCard = memo(function BoardCard(props: {
   const navigate = useNavigate();
   const element = useRef<HTMLLIElement>(null);
   const [dragging, setDragging] = useState(false);
+  const [droppingAbove, setDroppingAbove] = useState(false);
   const name = reference(issue);
 
   useEffect(
     () =>
-      draggable({
-        element: element.current!,
-        getInitialData: () => ({ type: 'card', issue }),
-        onDragStart: () => setDragging(true),
-        onDrop: () => setDragging(false),
-      }),
-    [issue],
+      combine(
+        draggable({
+          element: element.current!,
+          getInitialData: () => ({ type: 'card', issue }),
+          onDragStart: () => setDragging(true),
+          onDrop: () => setDragging(false),
+        }),
+        // In the order by hand, a card dropped on this one goes right above it.
+        dropTargetForElements({
+          element: element.current!,
+          getData: () => ({ status: issue.status, beforeId: issue.id }),
+          canDrop: ({ source }) =>
+            board.manual &&
+            source.data.type === 'card' &&
+            (source.data.issue as Issue).id !== issue.id,
+          onDragEnter: () => setDroppingAbove(true),
+          onDragLeave: () => setDroppingAbove(false),
+          onDrop: () => setDroppingAbove(false),
+        }),
+      ),
+    [issue, board],
   );
 
   // A moved card appears anew in its column: it takes the focus its old self had.
@@ -48,7 +69,9 @@ export const BoardCard = memo(function BoardCard(props: {
   return (
     <li
       ref={element}
-      className={`board-card${dragging ? ' dragging' : ''}${carried ? ' carried' : ''}`}
+      className={`board-card${dragging ? ' dragging' : ''}${carried ? ' carried' : ''}${
+        droppingAbove ? ' drop-above' : ''
+      }`}
       data-issue-id={issue.id}
       tabIndex={0}
       aria-label={`${name} ${issue.title}, ${priorityLabel(issue.priority)}, ${assignee}`}
@@ -73,6 +96,18 @@ export const BoardCard = memo(function BoardCard(props: {
           <span className={`priority priority-${issue.priority}`}>
             <span className="visually-hidden">Priority: </span>
             {priorityLabel(issue.priority)}
+          </span>
+        )}
+        {issue.estimate !== null && (
+          <span className="board-estimate">
+            <span className="visually-hidden">Estimate: </span>
+            {estimateLabel(issue.estimate)}
+          </span>
+        )}
+        {issue.dueOn && (
+          <span className="board-due">
+            <span className="visually-hidden">Due: </span>
+            <DueDate issue={issue} />
           </span>
         )}
         <span className="board-assignee">

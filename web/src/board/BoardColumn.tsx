@@ -23,7 +23,7 @@ export function BoardColumn(props: {
   names: Map<string, string> | undefined;
 }) {
   const { status, query, over, carried, names } = props;
-  const { workspaceId } = useBoard();
+  const { workspaceId, startCreating } = useBoard();
   const column = useColumn(workspaceId, query);
   const id = useId();
   const element = useRef<HTMLElement>(null);
@@ -63,7 +63,17 @@ export function BoardColumn(props: {
           {total}
           <span className="visually-hidden"> issues</span>
         </span>
+        <button
+          type="button"
+          className="button secondary small board-add"
+          aria-label={`Create issue in ${label}`}
+          title={`Create issue in ${label}`}
+          onClick={() => startCreating(status)}
+        >
+          +
+        </button>
       </header>
+
       {/* A failed refresh keeps the cards it had; only a column with none says why. */}
       {column.error && !column.data && (
         <p className="notice error" role="alert">

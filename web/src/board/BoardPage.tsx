@@ -5,6 +5,7 @@ import { useProject } from '../projects/api';
 import { useSprints } from '../sprints/api';
 import { QueryState } from '../ui/QueryState';
 import { Board, type BoardFilters, type BoardSort } from './Board';
+import type { CreateIssue } from './context';
 import { PRIORITIES, priorityLabel } from './labels';
 import type { IssuePriority } from '../issues/api';
 import './board.css';
@@ -12,12 +13,13 @@ import './board.css';
 /** How a column can be ordered; the first is the default. */
 const ORDERS: Record<string, { label: string; sort: BoardSort }> = {
   priority: { label: 'Priority', sort: { sortBy: 'priority', sortOrder: 'desc' } },
+  manual: { label: 'By hand', sort: { sortBy: 'rank', sortOrder: 'asc' } },
   updated: { label: 'Recently updated', sort: { sortBy: 'updatedAt', sortOrder: 'desc' } },
   newest: { label: 'Newest', sort: { sortBy: 'number', sortOrder: 'desc' } },
 };
 
 /** A project's board: filters in the address, then one column per status. */
-export function BoardPage() {
+export function BoardPage({ CreateIssue }: { CreateIssue: CreateIssue }) {
   const { workspaceId = '', projectId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const project = useProject(workspaceId, projectId);
@@ -93,6 +95,7 @@ export function BoardPage() {
           projectId={projectId}
           filters={filters}
           sort={ORDERS[order]!.sort}
+          CreateIssue={CreateIssue}
         />
       )}
     </section>

@@ -85,6 +85,7 @@ export function MoveMenu({ issue }: { issue: Issue }) {
             document.querySelector<HTMLElement>(`[data-issue-id="${issue.id}"]`)?.focus();
           }}
         >
+          {board.manual && <PlaceItems issue={issue} onMove={() => (moved.current = true)} />}
           {STATUSES.filter((status) => status !== issue.status).map((status) => (
             <Menu.Item
               key={status}
@@ -100,5 +101,33 @@ export function MoveMenu({ issue }: { issue: Issue }) {
         </Menu.Content>
       </Menu.Portal>
     </Menu.Root>
+  );
+}
+
+/** In the order by hand: up, down or to the top of the card's own column. */
+function PlaceItems({ issue, onMove }: { issue: Issue; onMove: () => void }) {
+  const board = useBoard();
+  const { above, below, first } = board.neighbours(issue);
+  const items: [string, () => void][] = [];
+  if (!first) items.push(['Top of the column', () => board.move(issue, issue.status, {})]);
+  if (above) items.push(['Up one', () => board.move(issue, issue.status, { beforeId: above.id })]);
+  if (below) items.push(['Down one', () => board.move(issue, issue.status, { afterId: below.id })]);
+  if (items.length === 0) return null;
+  return (
+    <>
+      {items.map(([label, run]) => (
+        <Menu.Item
+          key={label}
+          className="board-menu-item"
+          onSelect={() => {
+            onMove();
+            run();
+          }}
+        >
+          {label}
+        </Menu.Item>
+      ))}
+      <Menu.Separator className="board-menu-separator" />
+    </>
   );
 }

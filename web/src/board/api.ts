@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ifMatch, type ApiError } from 'work-tracking-client';
+import type { ApiError } from 'work-tracking-client';
 import { api } from '../api/client';
-import { ISSUE, ISSUES, ISSUE_VIEWS, type Issue } from '../issues/api';
+import { ISSUES, ISSUE_VIEWS, type Issue } from '../issues/api';
 import {
   applyMove,
   columnKey,
@@ -27,20 +27,20 @@ export function useColumn(workspaceId: string, query: ColumnQuery) {
   });
 }
 
+const MOVE = '/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}/move';
+
 /**
- * Changes an issue's status, shown on the board at once; if the API refuses, the card goes
- * back and the error is the mutation's. Every view that shows issues then refreshes.
+ * Places an issue on the board (`moveIssue`: its status and its place by hand), shown at
+ * once; if the API refuses, the card goes back and the error is the mutation's. Every view
+ * that shows issues then refreshes.
  */
 export function useMoveIssue(workspaceId: string) {
   const client = useQueryClient();
   return useMutation<Issue, ApiError, Move>({
-    mutationFn: ({ issue, to }) =>
-      api.PATCH(ISSUE, {
-        params: {
-          path: { workspaceId, projectId: issue.projectId, issueId: issue.id },
-          header: ifMatch(issue),
-        },
-        body: { status: to },
+    mutationFn: ({ issue, to, place = {} }) =>
+      api.POST(MOVE, {
+        params: { path: { workspaceId, projectId: issue.projectId, issueId: issue.id } },
+        body: { ...(to === issue.status ? {} : { status: to }), ...place },
       }),
     onMutate: async (move) => {
       // A page arriving now would undo the move on screen until the next refresh.

@@ -1,6 +1,12 @@
-import { createContext, useContext, type KeyboardEvent, type RefObject } from 'react';
+import {
+  createContext,
+  useContext,
+  type ComponentType,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import type { Issue, IssueStatus } from '../issues/api';
-import type { ColumnQuery } from './move';
+import type { ColumnQuery, Place } from './move';
 
 /**
  * What the columns and cards of one board share: the same object for the board's life (it
@@ -8,9 +14,18 @@ import type { ColumnQuery } from './move';
  */
 export interface BoardContextValue {
   workspaceId: string;
+  /** Whether the board is in its order by hand (cards can be placed within a column). */
+  readonly manual: boolean;
+  /** The cards right above and below the issue in its column, as loaded. */
+  neighbours(issue: Issue): { above?: Issue; below?: Issue; first: boolean };
   columnQuery(status: IssueStatus): ColumnQuery;
-  /** Changes the issue's status, announces it and brings focus back to its card. */
-  move(issue: Issue, to: IssueStatus): void;
+  /** Opens the dialog that creates an issue at the top of the column of `status`. */
+  startCreating(status: IssueStatus): void;
+  /**
+   * Changes the issue's status and, in the order by hand, its place (`{}`: the top),
+   * announces it and brings focus back to its card.
+   */
+  move(issue: Issue, to: IssueStatus, place?: Place): void;
   onCardKey(event: KeyboardEvent<HTMLElement>, issue: Issue): void;
   /** Puts a card carried by keyboard back where it was (focus left it). */
   cancelCarrying(issueId: string): void;
@@ -20,6 +35,16 @@ export interface BoardContextValue {
   /** Records the board's cards, in order, for the issue page's j / k. */
   rememberList(): void;
 }
+
+/** The dialog that creates an issue, as app/ gives it to the board (the issues feature's). */
+export type CreateIssue = ComponentType<{
+  workspaceId: string;
+  open: boolean;
+  projectId: string | undefined;
+  status?: IssueStatus;
+  onCreated?: (issue: Issue) => void;
+  onClose: () => void;
+}>;
 
 export const BoardContext = createContext<BoardContextValue | null>(null);
 

@@ -159,4 +159,24 @@ describe('moving a card on the board', () => {
       1, 2,
     ]);
   });
+
+  it('places a card by hand next to the one it was dropped at, and back on refusal', () => {
+    const manual = (status: IssueStatus) => query(status, { sortBy: 'rank', sortOrder: 'asc' });
+    const a = issue(1, { status: 'todo' });
+    const b = issue(2, { status: 'todo' });
+    const c = issue(3, { status: 'todo' });
+    const { client, read } = board([[manual('todo'), data(page([a, b, c], 3))]]);
+    const move = {
+      issue: c,
+      to: 'todo' as const,
+      place: { beforeId: b.id },
+      from: { afterId: b.id },
+    };
+    applyMove(client, WS, move);
+    expect(cardsOf(read(manual('todo'))).map((i) => i.number)).toEqual([1, 3, 2]);
+    undoMove(client, WS, move);
+    expect(cardsOf(read(manual('todo'))).map((i) => i.number)).toEqual([1, 2, 3]);
+    applyMove(client, WS, { issue: b, to: 'todo' });
+    expect(cardsOf(read(manual('todo'))).map((i) => i.number)).toEqual([2, 1, 3]);
+  });
 });

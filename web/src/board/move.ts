@@ -1,15 +1,25 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { ISSUE_PRIORITY_VALUES, type components } from 'work-tracking-client';
-import { ISSUES, type Issue, type IssuesQuery, type IssueStatus } from '../issues/api';
+import {
+  ISSUES,
+  type Issue,
+  type IssuePriority,
+  type IssuesQuery,
+  type IssueStatus,
+} from '../issues/api';
 
 export type IssuePage = { items: Issue[]; meta: components['schemas']['PageMeta'] };
 export type ColumnData = InfiniteData<IssuePage, number>;
 
 /** What one column asks the issues list for: its project and status, the board's filters. */
-export type ColumnQuery = Required<Pick<IssuesQuery, 'projectId' | 'sortBy' | 'sortOrder'>> & {
+export type ColumnQuery = Required<Pick<IssuesQuery, 'sortBy' | 'sortOrder'>> & {
+  projectId: string;
   status: IssueStatus;
   limit: number;
-} & Pick<IssuesQuery, 'assigneeId' | 'priority' | 'sprintId'>;
+  assigneeId?: string;
+  priority?: IssuePriority;
+  sprintId?: string;
+};
 
 // Marks the board's paged caches apart from plain queries of the same list, while
 // `[ISSUES]` (how every change to an issue refreshes its views) still reaches them.
@@ -35,6 +45,10 @@ export function compareInColumn(a: Issue, b: Issue, query: ColumnQuery): number 
         return issue.createdAt;
       case 'title':
         return issue.title;
+      case 'dueOn':
+        return issue.dueOn ?? '';
+      case 'estimate':
+        return issue.estimate ?? -1;
       default:
         return issue.status;
     }
@@ -76,12 +90,26 @@ function without(data: ColumnData, issueId: string): ColumnData {
   };
 }
 
+/**
+ * Where the card goes among a page's cards: by the sort, or in the board's order by hand
+ * next to the card it was placed at (the top when none); -1 when it goes further down.
+ */
+function positionIn(items: Issue[], issue: Issue, query: ColumnQuery, place: Place): number {
+  if (query.sortBy !== 'rank') {
+    return items.findIndex((item) => compareInColumn(issue, item, query) < 0);
+  }
+  const neighbour = place.beforeId ?? place.afterId;
+  if (neighbour === undefined) return 0;
+  const at = items.findIndex((item) => item.id === neighbour);
+  return at < 0 ? -1 : place.afterId ? at + 1 : at;
+}
+
 /** The issue in its place among the loaded cards (after them if it sorts further down). */
-function inserted(data: ColumnData, issue: Issue, query: ColumnQuery): ColumnData {
+function inserted(data: ColumnData, issue: Issue, query: ColumnQuery, place: Place): ColumnData {
   let placed = false;
   const pages = data.pages.map((page, index) => {
     if (placed) return withTotal(page, 1);
-    const at = page.items.findIndex((item) => compareInColumn(issue, item, query) < 0);
+    const at = positionIn(page.items, issue, query, place);
     const last = index === data.pages.length - 1;
     if (at < 0 && !last) return withTotal(page, 1);
     placed = true;
@@ -92,9 +120,19 @@ function inserted(data: ColumnData, issue: Issue, query: ColumnQuery): ColumnDat
   return { ...data, pages };
 }
 
+/** Where a card goes in the board's order by hand: above or below another, or the top. */
+export interface Place {
+  beforeId?: string;
+  afterId?: string;
+}
+
 export interface Move {
   issue: Issue;
   to: IssueStatus;
+  /** Where it goes in the board's order by hand (the top of its column when not said). */
+  place?: Place;
+  /** Where it was in that order, to put it back there if the API refuses. */
+  from?: Place;
 }
 
 /**
@@ -104,10 +142,16 @@ export interface Move {
 export function applyMove(
   client: QueryClient,
   workspaceId: string,
-  { issue, to }: Move,
+  { issue, to, place: at = {} }: Move,
   now = new Date(),
 ): void {
-  place(client, workspaceId, { ...issue, status: to, updatedAt: now.toISOString() });
+  const changed = to !== issue.status;
+  place(
+    client,
+    workspaceId,
+    { ...issue, status: to, updatedAt: changed ? now.toISOString() : issue.updatedAt },
+    at,
+  );
 }
 
 /**
@@ -115,12 +159,12 @@ export function applyMove(
  * belongs to. Only that card: another move made meanwhile stays on screen (putting back
  * whole columns as they were before this move would have undone it too).
  */
-export function undoMove(client: QueryClient, workspaceId: string, { issue }: Move): void {
-  place(client, workspaceId, issue);
+export function undoMove(client: QueryClient, workspaceId: string, { issue, from }: Move): void {
+  place(client, workspaceId, issue, from ?? {});
 }
 
 /** The card out of every cached column of the workspace's boards, and into its own. */
-function place(client: QueryClient, workspaceId: string, card: Issue): void {
+function place(client: QueryClient, workspaceId: string, card: Issue, at: Place): void {
   const columns = client.getQueriesData<ColumnData>({
     queryKey: [ISSUES, { path: { workspaceId } }],
     predicate: (query) => query.queryKey[2] === BOARD_COLUMN,
@@ -129,7 +173,7 @@ function place(client: QueryClient, workspaceId: string, card: Issue): void {
     if (!data) continue;
     const query = (key as ReturnType<typeof columnKey>)[1].query;
     let next = without(data, card.id);
-    if (belongsTo(card, query)) next = inserted(next, card, query);
+    if (belongsTo(card, query)) next = inserted(next, card, query, at);
     if (next !== data) client.setQueryData(key, next);
   }
 }

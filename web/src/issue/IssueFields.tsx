@@ -5,6 +5,7 @@ import { useSprints } from '../sprints/api';
 import { useFeedback } from '../ui/Feedback';
 import { useParentCandidates } from './api';
 import { SelectField } from './fields';
+import { PlanFields } from './PlanFields';
 import { PRIORITIES, STATUSES } from './labels';
 
 type Editable = 'status' | 'priority' | 'assigneeId' | 'sprintId' | 'parentId';
@@ -49,7 +50,10 @@ export function IssueFields({ workspaceId, issue }: { workspaceId: string; issue
   ];
   const sprintOptions = [
     { value: NONE, label: 'No sprint' },
-    ...(sprints.data?.items ?? []).map((s) => ({ value: s.id, label: s.name })),
+    // A completed sprint takes no issues; the issue's own stays shown.
+    ...(sprints.data?.items ?? [])
+      .filter((s) => s.state !== 'completed' || s.id === issue.sprintId)
+      .map((s) => ({ value: s.id, label: s.name })),
   ];
   const parents = (candidates.data?.items ?? []).filter((other) => other.id !== issue.id);
   const parentOptions = [
@@ -85,6 +89,7 @@ export function IssueFields({ workspaceId, issue }: { workspaceId: string; issue
       {select('priority', 'Priority', PRIORITIES)}
       {select('assigneeId', 'Assignee', people, members.isPending)}
       {select('sprintId', 'Sprint', sprintOptions, sprints.isPending)}
+      <PlanFields workspaceId={workspaceId} issue={issue} />
       {select('parentId', 'Parent issue', parentOptions, candidates.isPending)}
       <div className="field parent-search">
         <label htmlFor={searchId}>Find a parent</label>

@@ -1,4 +1,5 @@
 import type { ActivityEvent } from './api';
+import { dueLabel, estimateLabel } from '../ui/planning';
 import { priorityLabel, pullRequestStatusLabel, statusLabel } from './labels';
 
 /** How to name the things an event points at by id; undefined when not known here. */
@@ -13,7 +14,15 @@ const IMPLIED = new Set(['updatedAt', 'closedAt']);
 
 function valueOf(field: string, value: unknown, names: Names): string {
   if (value === null || value === undefined || value === '') {
-    return { assigneeId: 'nobody', sprintId: 'no sprint', parentId: 'no parent' }[field] ?? 'none';
+    return (
+      {
+        assigneeId: 'nobody',
+        sprintId: 'no sprint',
+        parentId: 'no parent',
+        dueOn: 'no due date',
+        estimate: 'no estimate',
+      }[field] ?? 'none'
+    );
   }
   const text = String(value);
   switch (field) {
@@ -27,6 +36,10 @@ function valueOf(field: string, value: unknown, names: Names): string {
       return names.sprint(text) ?? 'a deleted sprint';
     case 'parentId':
       return names.issue(text) ?? 'another issue';
+    case 'dueOn':
+      return dueLabel(text);
+    case 'estimate':
+      return estimateLabel(Number(text));
     default:
       return `“${text}”`;
   }
@@ -36,12 +49,15 @@ const FIELD_NAMES: Record<string, string> = {
   assigneeId: 'assignee',
   sprintId: 'sprint',
   parentId: 'parent',
+  dueOn: 'due date',
 };
 
 /** One changed field as a phrase: "status from To do to In progress". */
 function change(field: string, values: { old: unknown; new: unknown }, names: Names): string {
   if (field === 'description') return 'edited the description';
   if (field === 'body') return 'edited a comment';
+  // A rank is a place among the cards, not a value to read.
+  if (field === 'rank') return 'moved it on the board';
   const name = FIELD_NAMES[field] ?? field;
   return `changed ${name} from ${valueOf(field, values.old, names)} to ${valueOf(field, values.new, names)}`;
 }

@@ -8,7 +8,13 @@ import { useFeedback } from '../ui/Feedback';
 import { Field, FieldErrors } from '../ui/Field';
 import { FormError } from '../ui/FormError';
 import { lengthHint, overLimit } from '../ui/length';
-import { reference, useIssueActions, type IssuePriority, type IssueStatus } from './api';
+import {
+  reference,
+  useIssueActions,
+  type Issue,
+  type IssuePriority,
+  type IssueStatus,
+} from './api';
 import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './labels';
 import { issuePath } from './IssueTable';
 import { Select } from './Select';
@@ -18,6 +24,10 @@ interface CreateIssueDialogProps {
   open: boolean;
   /** The project to start in: the one being looked at, if any. */
   projectId: string | undefined;
+  /** The status to start with (a board column's "+"); the backlog otherwise. */
+  status?: IssueStatus;
+  /** Called with the new issue instead of opening it (the board stays where it is). */
+  onCreated?: (issue: Issue) => void;
   onClose: () => void;
 }
 
@@ -29,6 +39,8 @@ interface Draft {
   priority: IssuePriority;
   assigneeId: string | undefined;
   sprintId: string | undefined;
+  dueOn: string;
+  estimate: string;
 }
 
 const REQUIRED = ['projectId', 'title'];
@@ -41,16 +53,20 @@ const FIELDS = [
   'priority',
   'assigneeId',
   'sprintId',
+  'dueOn',
+  'estimate',
 ];
 
-const empty = (projectId: string | undefined): Draft => ({
+const empty = (projectId: string | undefined, status: IssueStatus = 'backlog'): Draft => ({
   projectId,
   title: '',
   description: '',
-  status: 'backlog',
+  status,
   priority: 'none',
   assigneeId: undefined,
   sprintId: undefined,
+  dueOn: '',
+  estimate: '',
 });
 
 /** A new issue in any active project of the workspace; once created, it opens. */
@@ -58,6 +74,8 @@ export function CreateIssueDialog({
   workspaceId,
   open,
   projectId,
+  status,
+  onCreated,
   onClose,
 }: CreateIssueDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -81,7 +99,7 @@ export function CreateIssueDialog({
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      setDraft(empty(projectId));
+      setDraft(empty(projectId, status));
       setChecked(false);
       create.reset();
       element.showModal();
@@ -114,12 +132,15 @@ export function CreateIssueDialog({
         priority: draft.priority,
         ...(draft.assigneeId ? { assigneeId: draft.assigneeId } : {}),
         ...(draft.sprintId ? { sprintId: draft.sprintId } : {}),
+        ...(draft.dueOn ? { dueOn: draft.dueOn } : {}),
+        ...(draft.estimate !== '' ? { estimate: Number(draft.estimate) } : {}),
       },
       {
         onSuccess: (issue) => {
           notify(`Created ${reference(issue)}: ${issue.title}`);
           onClose();
-          navigate(issuePath(workspaceId, issue));
+          if (onCreated) onCreated(issue);
+          else navigate(issuePath(workspaceId, issue));
         },
       },
     );
@@ -229,6 +250,26 @@ export function CreateIssueDialog({
                     </option>
                   ))}
               </Select>
+              <Field
+                label="Due date"
+                field="dueOn"
+                type="date"
+                error={error}
+                value={draft.dueOn}
+                onChange={(event) => set('dueOn', event.target.value)}
+              />
+              <Field
+                label="Estimate (points)"
+                field="estimate"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={1000}
+                step={1}
+                error={error}
+                value={draft.estimate}
+                onChange={(event) => set('estimate', event.target.value)}
+              />
             </div>
             <FormError>{formError(error, FIELDS)}</FormError>
           </>

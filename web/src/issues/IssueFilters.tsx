@@ -5,6 +5,7 @@ import type { Project } from '../projects/api';
 import type { Sprint } from '../sprints/api';
 import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './labels';
 import { SORT_FIELDS_OF_ISSUES, type ListState, type SortField } from './listState';
+import { MultiSelect } from './MultiSelect';
 import { Select } from './Select';
 import { useDebounced } from './useDebounced';
 
@@ -15,7 +16,16 @@ const SORT_LABELS: Record<SortField, string> = {
   priority: 'Priority',
   title: 'Title',
   status: 'Status',
+  dueOn: 'Due date',
+  estimate: 'Estimate',
+  rank: 'Board order',
 };
+/** The board's order by hand holds within one status; a list across statuses has no use for it. */
+const LIST_SORTS = SORT_FIELDS_OF_ISSUES.filter((field) => field !== 'rank');
+const STATUS_OPTIONS = STATUSES.map((status) => [status, STATUS_LABELS[status]] as const);
+const PRIORITY_OPTIONS = PRIORITIES.map(
+  (priority) => [priority, PRIORITY_LABELS[priority]] as const,
+);
 
 const SEARCH_DELAY_MS = 300;
 
@@ -26,10 +36,13 @@ interface IssueFiltersProps {
   sprints: Sprint[];
   /** Offered on the workspace's list only; a project's list is that project's. */
   projects?: Project[];
+  /** Whether to offer the assignee filter ("My issues" assigned to me has its own). */
+  assignee?: boolean;
 }
 
 /** Search, filters and sort of an issue list; each change lands in the address. */
-export function IssueFilters({ state, change, members, sprints, projects }: IssueFiltersProps) {
+export function IssueFilters(props: IssueFiltersProps) {
+  const { state, change, members, sprints, projects, assignee = true } = props;
   return (
     <div className="issue-filters" role="search" aria-label="Issues">
       <SearchField value={state.search ?? ''} onSearch={(search) => change({ search })} />
@@ -47,42 +60,34 @@ export function IssueFilters({ state, change, members, sprints, projects }: Issu
           ))}
         </Select>
       )}
-      <Select
+      <MultiSelect
         label="Status"
-        value={state.status}
-        onChange={(status) => change({ status: status as ListState['status'] })}
-        all="Any status"
-      >
-        {STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {STATUS_LABELS[status]}
-          </option>
-        ))}
-      </Select>
-      <Select
+        values={state.status}
+        options={STATUS_OPTIONS}
+        none="Any status"
+        onChange={(status) => change({ status })}
+      />
+      <MultiSelect
         label="Priority"
-        value={state.priority}
-        onChange={(priority) => change({ priority: priority as ListState['priority'] })}
-        all="Any priority"
-      >
-        {PRIORITIES.map((priority) => (
-          <option key={priority} value={priority}>
-            {PRIORITY_LABELS[priority]}
-          </option>
-        ))}
-      </Select>
-      <Select
-        label="Assignee"
-        value={state.assigneeId}
-        onChange={(assigneeId) => change({ assigneeId })}
-        all="Anyone"
-      >
-        {members.map((member) => (
-          <option key={member.userId} value={member.userId}>
-            {member.name}
-          </option>
-        ))}
-      </Select>
+        values={state.priority}
+        options={PRIORITY_OPTIONS}
+        none="Any priority"
+        onChange={(priority) => change({ priority })}
+      />
+      {assignee && (
+        <Select
+          label="Assignee"
+          value={state.assigneeId}
+          onChange={(assigneeId) => change({ assigneeId })}
+          all="Anyone"
+        >
+          {members.map((member) => (
+            <option key={member.userId} value={member.userId}>
+              {member.name}
+            </option>
+          ))}
+        </Select>
+      )}
       <Select
         label="Sprint"
         value={state.sprintId}
@@ -107,7 +112,7 @@ export function IssueFilters({ state, change, members, sprints, projects }: Issu
         value={state.sortBy}
         onChange={(sortBy) => change({ sortBy: sortBy as SortField })}
       >
-        {SORT_FIELDS_OF_ISSUES.map((field) => (
+        {LIST_SORTS.map((field) => (
           <option key={field} value={field}>
             {SORT_LABELS[field]}
           </option>

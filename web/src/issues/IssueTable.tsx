@@ -5,6 +5,8 @@ import { useShortcut } from '../ui/useShortcut';
 import { reference, type Issue } from './api';
 import { PRIORITY_LABELS, STATUS_LABELS } from './labels';
 import { rememberList } from './listContext';
+import { DueDate } from '../ui/DueDate';
+import { estimateLabel } from '../ui/planning';
 
 interface IssueTableProps {
   workspaceId: string;
@@ -51,6 +53,8 @@ export function IssueTable({ workspaceId, issues, memberNames, sprintNames }: Is
             <th scope="col">Priority</th>
             <th scope="col">Assignee</th>
             <th scope="col">Sprint</th>
+            <th scope="col">Due</th>
+            <th scope="col">Estimate</th>
             <th scope="col">Updated</th>
           </tr>
         </thead>
@@ -85,6 +89,12 @@ export function IssueTable({ workspaceId, issues, memberNames, sprintNames }: Is
               </td>
               <td className={issue.sprintId ? undefined : 'unset'}>
                 {issue.sprintId ? (sprintNames.get(issue.sprintId) ?? '…') : '—'}
+              </td>
+              <td className={issue.dueOn ? undefined : 'unset'}>
+                {issue.dueOn ? <DueDate issue={issue} /> : '—'}
+              </td>
+              <td className={issue.estimate === null ? 'unset' : undefined}>
+                {issue.estimate === null ? '—' : estimateLabel(issue.estimate)}
               </td>
               <td>
                 <time dateTime={issue.updatedAt}>{when(issue.updatedAt)}</time>

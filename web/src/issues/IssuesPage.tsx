@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, NavLink, useParams } from 'react-router';
 import { useMembers } from '../members/api';
 import { useProject, useProjects } from '../projects/api';
 import { QueryState } from '../ui/QueryState';
@@ -6,21 +6,29 @@ import { useWorkspace } from '../workspaces/api';
 import { useIssues } from './api';
 import { IssueFilters } from './IssueFilters';
 import { IssueTable } from './IssueTable';
-import { issuesQuery } from './listState';
+import { issuesQuery, RELATIONS, type Relation } from './listState';
 import { Pager } from './Pager';
 import { useListState } from './useListState';
 import { useSprintNames } from './useSprintNames';
 import './issues.css';
 
+const RELATION_LABELS: Record<Relation, string> = {
+  assigned: 'Assigned to me',
+  created: 'Created by me',
+  watching: 'Watching',
+};
+
 /**
- * The issues of a project (under its address) or of the whole workspace, a page at a time,
- * filtered, searched and sorted by the API as the address says.
+ * The issues of a project (under its address), of the whole workspace, or the person's own
+ * across its projects ("My issues", `mine`), a page at a time, filtered, searched and sorted
+ * by the API as the address says.
  */
-export function IssuesPage() {
+export function IssuesPage({ mine }: { mine?: boolean }) {
   const { workspaceId } = useWorkspace();
-  const { projectId } = useParams();
+  const { projectId, relation: relationParam } = useParams();
+  const relation = mine ? (RELATIONS.find((r) => r === relationParam) ?? 'assigned') : undefined;
   const { state, change } = useListState();
-  const issues = useIssues(workspaceId, issuesQuery(state, projectId));
+  const issues = useIssues(workspaceId, issuesQuery(state, projectId, relation));
   const project = useProject(workspaceId, projectId ?? '');
   const projects = useProjects(workspaceId);
   const members = useMembers(workspaceId);
@@ -36,9 +44,17 @@ export function IssuesPage() {
     (members.data?.items ?? []).map((member) => [member.userId, member.name]),
   );
   const filtered = Boolean(
-    state.status || state.priority || state.assigneeId || state.sprintId || state.search,
+    state.status.length ||
+    state.priority.length ||
+    state.assigneeId ||
+    state.sprintId ||
+    state.search,
   );
-  const title = projectId ? `${project.data?.name ?? 'Project'} issues` : 'Issues';
+  const title = projectId
+    ? `${project.data?.name ?? 'Project'} issues`
+    : relation
+      ? 'My issues'
+      : 'Issues';
   return (
     <section className="page wide">
       {projectId && (
@@ -48,7 +64,21 @@ export function IssuesPage() {
         </p>
       )}
       <h1>{title}</h1>
+      {relation && (
+        <nav aria-label="My issues">
+          <ul className="mine-tabs">
+            {RELATIONS.map((r) => (
+              <li key={r}>
+                <NavLink to={{ pathname: `/w/${workspaceId}/my-issues/${r}`, search: '' }}>
+                  {RELATION_LABELS[r]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <IssueFilters
+        assignee={relation !== 'assigned'}
         state={state}
         change={change}
         members={members.data?.items ?? []}
@@ -60,11 +90,12 @@ export function IssuesPage() {
         <EmptyList
           filtered={filtered || Boolean(state.projectId)}
           noProjects={!projectId && projects.data?.items.length === 0}
+          mine={relation !== undefined}
           workspaceId={workspaceId}
           onClear={() =>
             change({
-              status: undefined,
-              priority: undefined,
+              status: [],
+              priority: [],
               assigneeId: undefined,
               sprintId: undefined,
               search: undefined,
@@ -95,12 +126,13 @@ export function IssuesPage() {
 interface EmptyListProps {
   filtered: boolean;
   noProjects: boolean;
+  mine: boolean;
   workspaceId: string;
   onClear: () => void;
 }
 
 /** What to do when the list is empty: clear the filters, create a project, or an issue. */
-function EmptyList({ filtered, noProjects, workspaceId, onClear }: EmptyListProps) {
+function EmptyList({ filtered, noProjects, mine, workspaceId, onClear }: EmptyListProps) {
   if (filtered) {
     return (
       <div className="empty">
@@ -111,6 +143,7 @@ function EmptyList({ filtered, noProjects, workspaceId, onClear }: EmptyListProp
       </div>
     );
   }
+  if (mine) return <p className="empty">None of your issues here yet.</p>;
   if (noProjects) {
     return (
       <p className="empty">

@@ -15,8 +15,8 @@ describe('the issue list in the address', () => {
       'status=in_progress&priority=high&search=login+page&sortBy=title&sortOrder=asc&page=3';
     const state = read(query);
     expect(state).toMatchObject({
-      status: 'in_progress',
-      priority: 'high',
+      status: ['in_progress'],
+      priority: ['high'],
       search: 'login page',
       sortBy: 'title',
       sortOrder: 'asc',
@@ -30,8 +30,8 @@ describe('the issue list in the address', () => {
   it('falls back to the defaults for anything unknown, and leaves defaults out of the address', () => {
     const state = read('status=open&sortBy=colour&sortOrder=up&page=-2&assigneeId=DROP%20TABLE');
     expect(state).toEqual({
-      status: undefined,
-      priority: undefined,
+      status: [],
+      priority: [],
       assigneeId: undefined,
       sprintId: undefined,
       projectId: undefined,
@@ -45,7 +45,7 @@ describe('the issue list in the address', () => {
 
   it('starts again at page 1 when what is shown changes, and forgets the sprint with the project', () => {
     const state = read('projectId=pabc&sprintId=sdef&page=4');
-    expect(changeListState(state, { status: 'done' }).page).toBe(1);
+    expect(changeListState(state, { status: ['done'] }).page).toBe(1);
     expect(changeListState(state, { page: 5 }).page).toBe(5);
     const moved = changeListState(state, { projectId: 'pother' });
     expect(moved.sprintId).toBeUndefined();
@@ -60,7 +60,7 @@ describe('the issue list in the address', () => {
       sortBy: 'createdAt',
       sortOrder: 'desc',
       projectId: 'pmine',
-      status: 'todo',
+      status: ['todo'],
       search: 'crash',
     });
     expect(issuesQuery(read(''))).toEqual({
@@ -69,5 +69,18 @@ describe('the issue list in the address', () => {
       sortBy: 'createdAt',
       sortOrder: 'desc',
     });
+  });
+
+  it('keeps several statuses in the address and asks for any of them', () => {
+    const state = read('status=in_progress&status=todo&status=later&priority=urgent');
+    expect(state.status).toEqual(['todo', 'in_progress']);
+    expect(writeListState(state).toString()).toBe('status=todo&status=in_progress&priority=urgent');
+    expect(issuesQuery(state, undefined, 'assigned')).toMatchObject({
+      status: ['todo', 'in_progress'],
+      priority: ['urgent'],
+      assigneeId: 'me',
+    });
+    expect(issuesQuery(state, undefined, 'watching')).toMatchObject({ watching: true });
+    expect(issuesQuery(state, undefined, 'created')).toMatchObject({ createdBy: 'me' });
   });
 });

@@ -11,10 +11,16 @@ export const SORT_FIELDS_OF_ISSUES: readonly SortField[] = SORT_FIELDS.listIssue
 export const DEFAULT_SORT: SortField = SORT_FIELDS.listIssues[0];
 export const DEFAULT_ORDER: SortOrder = 'desc';
 
+/** How "My issues" relates the issues to the person: assigned, created or watched. */
+export const RELATIONS = ['assigned', 'created', 'watching'] as const;
+export type Relation = (typeof RELATIONS)[number];
+
 /** Everything that decides which issues a list shows, as its address carries it. */
 export interface ListState {
-  status?: IssueStatus;
-  priority?: IssuePriority;
+  /** Any of these statuses (none: any status). */
+  status: IssueStatus[];
+  /** Any of these priorities (none: any priority). */
+  priority: IssuePriority[];
   assigneeId?: string;
   sprintId?: string;
   projectId?: string;
@@ -28,14 +34,17 @@ const ID = /^[a-z][a-z0-9]{1,39}$/;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined;
 const id = (value: string | null) => (value && ID.test(value) ? value : undefined);
+/** Each known value of a repeated parameter once, in the document's order. */
+const someOf = <T extends string>(values: readonly T[], given: string[]): T[] =>
+  values.filter((value) => given.includes(value));
 
 /** The list's state from its query string; anything unknown or malformed falls back. */
 export function readListState(params: URLSearchParams): ListState {
   const page = Number(params.get('page'));
   const search = params.get('search')?.slice(0, 200);
   return {
-    status: oneOf(ISSUE_STATUS_VALUES, params.get('status')),
-    priority: oneOf(ISSUE_PRIORITY_VALUES, params.get('priority')),
+    status: someOf(ISSUE_STATUS_VALUES, params.getAll('status')),
+    priority: someOf(ISSUE_PRIORITY_VALUES, params.getAll('priority')),
     assigneeId: id(params.get('assigneeId')),
     sprintId: id(params.get('sprintId')),
     projectId: id(params.get('projectId')),
@@ -51,8 +60,8 @@ export function writeListState(state: ListState): URLSearchParams {
   const params = new URLSearchParams();
   const set = (key: string, value: string | undefined) => value && params.set(key, value);
   set('projectId', state.projectId);
-  set('status', state.status);
-  set('priority', state.priority);
+  for (const status of state.status) params.append('status', status);
+  for (const priority of state.priority) params.append('priority', priority);
   set('assigneeId', state.assigneeId);
   set('sprintId', state.sprintId);
   set('search', state.search);
@@ -73,8 +82,11 @@ export function changeListState(state: ListState, change: Partial<ListState>): L
   return next;
 }
 
-/** The API query for a state; a project's own list always filters by that project. */
-export function issuesQuery(state: ListState, projectId?: string): IssuesQuery {
+/**
+ * The API query for a state; a project's own list always filters by that project, and
+ * "My issues" by the person's relation to them.
+ */
+export function issuesQuery(state: ListState, projectId?: string, mine?: Relation): IssuesQuery {
   const query: IssuesQuery = {
     page: state.page,
     limit: PAGE_SIZE,
@@ -83,9 +95,12 @@ export function issuesQuery(state: ListState, projectId?: string): IssuesQuery {
   };
   const project = projectId ?? state.projectId;
   if (project) query.projectId = project;
-  if (state.status) query.status = state.status;
-  if (state.priority) query.priority = state.priority;
+  if (state.status.length) query.status = state.status;
+  if (state.priority.length) query.priority = state.priority;
   if (state.assigneeId) query.assigneeId = state.assigneeId;
+  if (mine === 'assigned') query.assigneeId = 'me';
+  if (mine === 'created') query.createdBy = 'me';
+  if (mine === 'watching') query.watching = true;
   if (state.sprintId) query.sprintId = state.sprintId;
   if (state.search) query.search = state.search;
   return query;

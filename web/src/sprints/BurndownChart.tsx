@@ -20,6 +20,7 @@ interface BurndownChartProps {
 }
 
 const ACTUAL = '#2b59c3';
+const SCOPE = '#9a4a00';
 const IDEAL = '#5b6575';
 
 /**
@@ -75,6 +76,17 @@ export function BurndownChart({ title, points, scope }: BurndownChartProps) {
               className="burndown-ideal"
             />
             <Line
+              name="Scope"
+              dataKey="scope"
+              type="stepAfter"
+              stroke={SCOPE}
+              strokeWidth={1.5}
+              dot={false}
+              connectNulls={false}
+              isAnimationActive={false}
+              className="burndown-scope"
+            />
+            <Line
               name="Open issues"
               dataKey="remaining"
               stroke={ACTUAL}
@@ -95,6 +107,7 @@ export function BurndownChart({ title, points, scope }: BurndownChartProps) {
             <tr>
               <th scope="col">Day</th>
               <th scope="col">Open issues</th>
+              <th scope="col">Scope</th>
               <th scope="col">Ideal</th>
             </tr>
           </thead>
@@ -103,6 +116,7 @@ export function BurndownChart({ title, points, scope }: BurndownChartProps) {
               <tr key={day.date}>
                 <th scope="row">{day.date}</th>
                 <td>{day.remaining ?? 'not yet'}</td>
+                <td>{day.scope ?? 'not yet'}</td>
                 <td>{day.ideal}</td>
               </tr>
             ))}

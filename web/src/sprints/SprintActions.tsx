@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
 import { useSprintActions, type Sprint } from './api';
+import { CompleteSprintDialog } from './CompleteSprintDialog';
 import { localToday, nextStep } from './states';
 
 interface SprintActionsProps {
@@ -16,6 +18,8 @@ export function SprintActions({ workspaceId, sprint, onEdit, onDeleted }: Sprint
   const notify = useFeedback();
   const actions = useSprintActions(workspaceId, sprint.projectId);
   const step = nextStep(sprint, localToday());
+  const [completing, setCompleting] = useState(false);
+  const completed = sprint.state === 'completed';
   const failed = (what: string) => (error: unknown) =>
     notify(`${what} failed: ${formError(error)}`, 'error');
   return (
@@ -26,21 +30,34 @@ export function SprintActions({ workspaceId, sprint, onEdit, onDeleted }: Sprint
           className="button small"
           disabled={actions.update.isPending}
           onClick={() =>
-            actions.update.mutate(
-              { sprint, body: step.patch },
-              {
-                onSuccess: () => notify(`Sprint “${sprint.name}” ${step.done}`),
-                onError: failed(step.label),
-              },
-            )
+            // Completing asks where the open issues go first.
+            step.patch.state === 'completed'
+              ? setCompleting(true)
+              : actions.update.mutate(
+                  { sprint, body: step.patch },
+                  {
+                    onSuccess: () => notify(`Sprint “${sprint.name}” ${step.done}`),
+                    onError: failed(step.label),
+                  },
+                )
           }
         >
           {step.label}
         </button>
       )}
-      <button type="button" className="button secondary small" onClick={onEdit}>
-        Edit
-      </button>
+      {completing && (
+        <CompleteSprintDialog
+          workspaceId={workspaceId}
+          sprint={sprint}
+          onClose={() => setCompleting(false)}
+        />
+      )}
+      {/* A completed sprint is read-only. */}
+      {!completed && (
+        <button type="button" className="button secondary small" onClick={onEdit}>
+          Edit
+        </button>
+      )}
       <ConfirmButton
         label="Delete"
         title={`Delete sprint “${sprint.name}”?`}

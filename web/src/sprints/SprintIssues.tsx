@@ -70,14 +70,16 @@ export function SprintIssues({ workspaceId, sprint }: { workspaceId: string; spr
                     <td>{STATUS_NAMES[issue.status]}</td>
                     <td>{PRIORITY_NAMES[issue.priority]}</td>
                     <td className="row-actions">
-                      <button
-                        type="button"
-                        className="button secondary small"
-                        disabled={update.isPending}
-                        onClick={() => removeFromSprint(issue)}
-                      >
-                        Remove from sprint
-                      </button>
+                      {sprint.state !== 'completed' && (
+                        <button
+                          type="button"
+                          className="button secondary small"
+                          disabled={update.isPending}
+                          onClick={() => removeFromSprint(issue)}
+                        >
+                          Remove from sprint
+                        </button>
+                      )}
                     </td>
                   </tr>
                 ))}

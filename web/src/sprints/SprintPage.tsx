@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useBurndown, useProject } from '../projects/api';
 import { QueryState } from '../ui/QueryState';
 import { useWorkspace } from '../workspaces/api';
-import { useSprintIssues, useSprints, type Sprint } from './api';
+import { useSprints, type Sprint } from './api';
 import { AddIssues } from './AddIssues';
 import { BurndownChart } from './BurndownChart';
 import { SprintActions } from './SprintActions';
@@ -68,7 +68,11 @@ export function SprintPage() {
           )}
           <SprintBurndown workspaceId={workspaceId} sprint={sprint} />
           <SprintIssues workspaceId={workspaceId} sprint={sprint} />
-          <AddIssues workspaceId={workspaceId} sprint={sprint} />
+          {sprint.state === 'completed' ? (
+            <p className="muted">This sprint is completed: it is read-only and takes no issues.</p>
+          ) : (
+            <AddIssues workspaceId={workspaceId} sprint={sprint} />
+          )}
         </>
       )}
     </section>
@@ -77,16 +81,11 @@ export function SprintPage() {
 
 function SprintBurndown({ workspaceId, sprint }: { workspaceId: string; sprint: Sprint }) {
   const burndown = useBurndown(workspaceId, sprint.projectId, { sprintId: sprint.id });
-  const issues = useSprintIssues(workspaceId, sprint);
   return (
     <section className="card" aria-label="Sprint burndown">
       <QueryState isPending={burndown.isPending} error={burndown.error} />
       {burndown.data && (
-        <BurndownChart
-          title={`Burndown of ${sprint.name}`}
-          points={burndown.data.points}
-          scope={issues.data?.meta.total}
-        />
+        <BurndownChart title={`Burndown of ${sprint.name}`} points={burndown.data.points} />
       )}
     </section>
   );

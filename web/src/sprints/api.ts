@@ -15,6 +15,11 @@ export type SprintPatch = NonNullable<
 
 export const SPRINTS = '/workspaces/{workspaceId}/projects/{projectId}/sprints';
 export const SPRINT = '/workspaces/{workspaceId}/projects/{projectId}/sprints/{sprintId}';
+export const COMPLETE_SPRINT =
+  '/workspaces/{workspaceId}/projects/{projectId}/sprints/{sprintId}/complete';
+export type SprintCompletion = NonNullable<
+  operations['completeSprint']['requestBody']
+>['content']['application/json'];
 
 /** The sprints of a project (the first 100, newest start first). */
 export function useSprints(workspaceId: string, projectId: string, state?: SprintState) {
@@ -47,6 +52,12 @@ export function useSprintActions(workspaceId: string, projectId: string) {
       refresh,
     ),
     remove: useApiMutation((sprintId: string) => api.DELETE(SPRINT, at(sprintId)), refresh),
+    /** Completes it, its open issues going where the body says (`completeSprint`). */
+    complete: useApiMutation(
+      ({ sprintId, body }: { sprintId: string; body: SprintCompletion }) =>
+        api.POST(COMPLETE_SPRINT, { ...at(sprintId), body }),
+      refresh,
+    ),
   };
 }
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, burndownSeries, burndownSummary } from './burndown';
 
-const points = (remaining: number[]) =>
-  remaining.map((value, index) => ({ date: addDays('2026-11-20', index), remaining: value }));
+const points = (remaining: number[], scope?: number[]) =>
+  remaining.map((value, index) => ({
+    date: addDays('2026-11-20', index),
+    remaining: value,
+    scope: scope?.[index] ?? value,
+  }));
 
 describe('burndownSeries', () => {
   it('draws the ideal from the scope down to none on the last day', () => {
@@ -27,9 +31,18 @@ describe('burndownSeries', () => {
     expect(days.map((day) => day.ideal)).toEqual([2, 1, 0]);
   });
 
+  it('draws issues added after the start as a step up of the scope, the ideal from it', () => {
+    // Three issues at the start, one closed on day 2, two more added on day 3.
+    const days = burndownSeries(points([3, 2, 4, 4], [3, 3, 5, 5]), '2026-11-22');
+    expect(days.map((day) => day.scope)).toEqual([3, 3, 5, null]);
+    expect(days.map((day) => day.remaining)).toEqual([3, 2, 4, null]);
+    expect(days[0]!.ideal).toBe(5);
+    expect(burndownSummary(days)).toMatch(/The scope grew from 3 to 5 issues\.$/);
+  });
+
   it('keeps a one-day period drawable', () => {
     expect(burndownSeries(points([2]), '2026-11-20')).toEqual([
-      { date: '2026-11-20', remaining: 2, ideal: 2 },
+      { date: '2026-11-20', remaining: 2, scope: 2, ideal: 2 },
     ]);
   });
 });

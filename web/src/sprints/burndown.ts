@@ -2,20 +2,27 @@
 export interface BurndownPoint {
   date: string;
   remaining: number;
+  /** The issues there by the end of the day, open or closed. */
+  scope: number;
 }
 
-/** One day as the chart draws it: what was open (none yet for days to come) and the ideal. */
+/**
+ * One day as the chart draws it: what was open and the scope (none yet for days to come),
+ * and the ideal.
+ */
 export interface BurndownDay {
   date: string;
   remaining: number | null;
+  scope: number | null;
   ideal: number;
 }
 
 /**
  * The days to draw. The API counts days still to come as if nothing changed, so the actual
- * line stops at `today`. The ideal falls in a straight line from the scope to none on the last
- * day: the scope is the number of issues the work holds (a sprint's issues, open or closed)
- * when known, and never less than the most issues open on any day so far.
+ * and scope lines stop at `today`. The scope line shows issues added after the start as a
+ * step up on the day they came, rather than as open issues climbing from nothing. The
+ * ideal falls in a straight line from the scope to none on the last day: the largest scope
+ * so far (or `knownScope`, when more is known).
  */
 export function burndownSeries(
   points: BurndownPoint[],
@@ -23,11 +30,15 @@ export function burndownSeries(
   knownScope = 0,
 ): BurndownDay[] {
   const known = points.filter((point) => point.date <= today);
-  const scope = Math.max(knownScope, ...known.map((point) => point.remaining));
+  const scope = Math.max(
+    knownScope,
+    ...known.map((point) => Math.max(point.scope, point.remaining)),
+  );
   const steps = Math.max(1, points.length - 1);
   return points.map((point, index) => ({
     date: point.date,
     remaining: point.date <= today ? point.remaining : null,
+    scope: point.date <= today ? point.scope : null,
     ideal: Math.round((scope * (steps - index) * 100) / steps) / 100,
   }));
 }
@@ -49,7 +60,12 @@ export function burndownSummary(days: BurndownDay[]): string {
       : behind < 0
         ? `${formatCount(-behind)} fewer than the ideal ${formatCount(latest.ideal)}`
         : 'on the ideal line';
-  return `${range}: ${open} on ${latest.date}, ${pace}.`;
+  const start = known[0]!.scope;
+  const added =
+    latest.scope !== null && start !== null && latest.scope > start
+      ? ` The scope grew from ${start} to ${latest.scope} issues.`
+      : '';
+  return `${range}: ${open} on ${latest.date}, ${pace}.${added}`;
 }
 
 function formatCount(value: number): string {
