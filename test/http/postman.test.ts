@@ -93,6 +93,8 @@ describe('the served document imported into Postman', function () {
       loadSpec()
         .operations.filter((op) => op.method === 'get')
         .filter((op) => op.anonymous || op.credentials.has('pat'))
+        // A redirect (single sign-on's start and callback) sends the browser elsewhere.
+        .filter((op) => op.successStatus < 300)
         // A stream of events never ends: Postman and newman wait for a whole response.
         .filter(
           (op) => !document.paths[op.path].get.responses['200']?.content?.['text/event-stream'],
