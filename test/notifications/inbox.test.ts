@@ -204,6 +204,7 @@ describe('notifications: who is notified, and the inbox', function () {
 
   it('changes nothing when an event’s job runs again, once its entry was read', async () => {
     const issue = await createIssue(ada, { assigneeId: bob.id });
+    expect((await inboxOf(fixture.app, ws.id, bob)).unread).to.equal(1);
     await as(fixture.app, bob).post(`${base()}/notifications/read`).send({ all: true }).expect(200);
     const [event] = await eventsOf(issue.id);
     expect(await notifyOfEvent(suite.database.db, event!.id, 0)).to.equal(0);

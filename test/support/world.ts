@@ -42,6 +42,8 @@ export function pointedAt(
     [body.startsOn, body.endsOn] = [body.startsOn, body.endsOn].sort();
   }
   if (body.state === 'completed') delete body.error;
+  // moveIssue takes one neighbour (`not: {required: [beforeId, afterId]}`).
+  if ('beforeId' in body && 'afterId' in body) delete body.afterId;
   return body;
 }
 
