@@ -169,7 +169,13 @@ describe('issue page in Chromium', function () {
       'Reproduced on iOS and macOS.',
     ]);
 
-    // Watch.
+    // Watch: commenting made Ada a watcher (the notify job subscribes commenters); she
+    // stops watching, then watches again.
+    const watching = async () => (await ok('get', `${apiIssue(s, 0)}/watch`)).watching;
+    for (let tries = 0; !(await watching()) && tries < 100; tries++) await page.waitForTimeout(100);
+    await page.reload();
+    await details().getByRole('button', { name: 'Unwatch' }).click();
+    await toast('You stopped watching WEB-1');
     await details().getByRole('button', { name: 'Watch', exact: true }).click();
     await details().getByRole('button', { name: 'Unwatch' }).waitFor(SLOW);
     await toast('You are watching WEB-1');
