@@ -69,7 +69,7 @@ describe('no edit silently lost, in two browsers', function () {
       await page.getByRole('button', { name: 'Edit description' }).click();
     }
 
-    await bob.page.getByRole('textbox', { name: 'Description' }).fill('Bob rewrote the text.');
+    await bob.page.getByRole('combobox', { name: 'Description' }).fill('Bob rewrote the text.');
     await bob.page.getByRole('button', { name: 'Save description' }).click();
     await bob.page.getByText('Bob rewrote the text.').waitFor(SLOW);
 
@@ -78,7 +78,7 @@ describe('no edit silently lost, in two browsers', function () {
       .getByRole('status')
       .filter({ hasText: 'Someone else just changed the description' })
       .waitFor(SLOW);
-    await ada.page.getByRole('textbox', { name: 'Description' }).fill('Ada rewrote the text.');
+    await ada.page.getByRole('combobox', { name: 'Description' }).fill('Ada rewrote the text.');
     await ada.page.getByRole('button', { name: 'Save description' }).click();
     const conflict = ada.page.getByRole('alert').filter({
       hasText: 'Someone else changed the description while you were editing',
@@ -94,7 +94,7 @@ describe('no edit silently lost, in two browsers', function () {
       `/workspaces/${workspace.id}/projects/${project.id}/issues/${issue.id}`,
     );
     expect(stored.description).to.equal('Bob rewrote the text.');
-    expect(await ada.page.getByRole('textbox', { name: 'Description' }).inputValue()).to.equal(
+    expect(await ada.page.getByRole('combobox', { name: 'Description' }).inputValue()).to.equal(
       'Ada rewrote the text.',
     );
     await expectAccessible(ada.page, 'the issue page with a conflicting edit');
@@ -102,10 +102,10 @@ describe('no edit silently lost, in two browsers', function () {
 
     // Merging puts both in the editor, marked where both changed the same line.
     await conflict.getByRole('button', { name: 'Merge both into the editor' }).click();
-    const merged = await ada.page.getByRole('textbox', { name: 'Description' }).inputValue();
+    const merged = await ada.page.getByRole('combobox', { name: 'Description' }).inputValue();
     expect(merged).to.include('Ada rewrote the text.').and.include('Bob rewrote the text.');
     await ada.page
-      .getByRole('textbox', { name: 'Description' })
+      .getByRole('combobox', { name: 'Description' })
       .fill('Ada and Bob rewrote the text.');
     await ada.page.getByRole('button', { name: 'Save description' }).click();
     await ada.page.getByText('Ada and Bob rewrote the text.').waitFor(SLOW);

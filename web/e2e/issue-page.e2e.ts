@@ -123,7 +123,7 @@ describe('issue page in Chromium', function () {
 
     await page.getByRole('button', { name: 'Edit description' }).click();
     await page
-      .getByRole('textbox', { name: 'Description' })
+      .getByRole('combobox', { name: 'Description' })
       .fill('Fails on **Safari 17** only.\n\n- [ ] reproduce');
     await page.getByRole('button', { name: 'Save description' }).click();
     await description.locator('strong', { hasText: 'Safari 17' }).waitFor(SLOW);

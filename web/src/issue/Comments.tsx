@@ -8,13 +8,15 @@ import { FormError } from '../ui/FormError';
 import { when } from '../ui/format';
 import { QueryState } from '../ui/QueryState';
 import { useCommentActions, useComments, type Comment, type IssueAt } from './api';
-import { TextAreaField } from './fields';
+import { useMentionTargets } from '../mentions/api';
+import { MarkdownField } from './MarkdownField';
 import { Markdown } from './Markdown';
 
 /** How messages about a comment's text name it: "Enter a comment". */
 const COMMENT_SUBJECT = { label: 'The comment', noun: 'a comment' };
 
-const MARKDOWN_HINT = 'Markdown: **bold**, _italic_, `code`, lists and links.';
+const MARKDOWN_HINT =
+  'Markdown: **bold**, _italic_, `code`, lists and links; @ to mention someone.';
 
 /** The discussion: comments oldest first, each editable and deletable by its author. */
 export function Comments({ at }: { at: IssueAt }) {
@@ -72,7 +74,8 @@ function NewComment({ at }: { at: IssueAt }) {
   };
   return (
     <form onSubmit={submit} noValidate className="new-comment">
-      <TextAreaField
+      <MarkdownField
+        workspaceId={at.workspaceId}
         label="Add a comment"
         field="body"
         subject={COMMENT_SUBJECT}
@@ -82,7 +85,7 @@ function NewComment({ at }: { at: IssueAt }) {
         rows={4}
         maxLength={10000}
         required
-        onChange={(event) => setBody(event.target.value)}
+        onValueChange={setBody}
       />
       <div className="actions start">
         <button type="submit" className="button" disabled={create.isPending}>
@@ -108,6 +111,7 @@ function CommentItem({ at, comment, author, own }: CommentItemProps) {
   // The comment as it was when editing began: its version goes with the save.
   const [base, setBase] = useState(comment);
   const edited = comment.updatedAt !== comment.createdAt;
+  const mentions = useMentionTargets(at.workspaceId);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -134,7 +138,8 @@ function CommentItem({ at, comment, author, own }: CommentItemProps) {
         </header>
         {editing ? (
           <form onSubmit={save} noValidate>
-            <TextAreaField
+            <MarkdownField
+              workspaceId={at.workspaceId}
               label="Edit comment"
               field="body"
               subject={COMMENT_SUBJECT}
@@ -145,7 +150,7 @@ function CommentItem({ at, comment, author, own }: CommentItemProps) {
               maxLength={10000}
               required
               autoFocus
-              onChange={(event) => setBody(event.target.value)}
+              onValueChange={setBody}
             />
             <div className="actions start">
               <button type="submit" className="button small" disabled={update.isPending}>
@@ -161,7 +166,7 @@ function CommentItem({ at, comment, author, own }: CommentItemProps) {
             </div>
           </form>
         ) : (
-          <Markdown>{comment.body}</Markdown>
+          <Markdown mentions={mentions}>{comment.body}</Markdown>
         )}
         {own && !editing && (
           <div className="actions start">

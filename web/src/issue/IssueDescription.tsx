@@ -4,7 +4,8 @@ import { api } from '../api/client';
 import { ISSUE, useIssueActions, type Issue } from '../issues/api';
 import { useFeedback } from '../ui/Feedback';
 import { ChangedWhileEditing, EditConflict } from './EditConflict';
-import { TextAreaField } from './fields';
+import { useMentionTargets } from '../mentions/api';
+import { MarkdownField } from './MarkdownField';
 import { Markdown } from './Markdown';
 import { mergeEdits } from './merge';
 
@@ -26,6 +27,7 @@ export function IssueDescription({ workspaceId, issue }: { workspaceId: string; 
   const [base, setBase] = useState(issue);
   // What someone else saved, once a save was refused for it.
   const [theirs, setTheirs] = useState<Issue>();
+  const mentions = useMentionTargets(workspaceId);
 
   const start = () => {
     update.reset();
@@ -94,16 +96,17 @@ export function IssueDescription({ workspaceId, issue }: { workspaceId: string; 
               onDiscard={stop}
             />
           )}
-          <TextAreaField
+          <MarkdownField
+            workspaceId={workspaceId}
             label="Description"
             field="description"
             error={update.error}
-            hint="Markdown: **bold**, _italic_, `code`, lists, links and tables."
+            hint="Markdown: **bold**, _italic_, `code`, lists, links and tables; @ to mention someone."
             value={text}
             maxLength={20000}
             rows={10}
             autoFocus
-            onChange={(event) => setText(event.target.value)}
+            onValueChange={setText}
           />
           <div className="actions start">
             <button type="submit" className="button" disabled={update.isPending || !!theirs}>
@@ -115,7 +118,7 @@ export function IssueDescription({ workspaceId, issue }: { workspaceId: string; 
           </div>
         </form>
       ) : issue.description ? (
-        <Markdown>{issue.description}</Markdown>
+        <Markdown mentions={mentions}>{issue.description}</Markdown>
       ) : (
         <p className="empty muted">No description yet. Use “Edit description” to add one.</p>
       )}

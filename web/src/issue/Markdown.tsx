@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
+import { Link } from 'react-router';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { rehypeMentionChips, type MentionTargets } from '../mentions/api';
 
 interface MdNode {
   type: string;
@@ -31,18 +34,31 @@ function remarkHtmlAsText() {
 }
 
 const remarkPlugins = [remarkGfm, remarkHtmlAsText];
-// GitHub's allowlist, as a second line of defence: no HTML element reaches the page from
-// what users write, whatever a plugin lets through.
-const rehypePlugins = [rehypeSanitize];
 
 const components: Components = {
   // A task list's box is read-only and needs a name to be announced as what it is.
   input: ({ node: _node, ...props }) =>
     props.type === 'checkbox' ? <input {...props} aria-label="Task" /> : <input {...props} />,
+  // A member's mention (made by rehypeMentionChips, never by what was written) stays in the app.
+  a: ({ node, href, ...props }) =>
+    node?.properties.dataMention && href ? (
+      <Link to={href} {...props} />
+    ) : (
+      <a href={href} {...props} />
+    ),
 };
 
+interface MarkdownProps {
+  children: string;
+  /** The workspace's members by handle: their `@handle` shows as a chip. */
+  mentions?: MentionTargets;
+}
+
 /** Text people wrote (descriptions, comments) rendered as GitHub-flavoured Markdown. */
-export function Markdown({ children }: { children: string }) {
+export function Markdown({ children, mentions }: MarkdownProps) {
+  // GitHub's allowlist first, as a second line of defence: no HTML element reaches the page
+  // from what users write, whatever a plugin lets through; chips are added after it.
+  const rehypePlugins = useMemo(() => [rehypeSanitize, rehypeMentionChips(mentions)], [mentions]);
   return (
     <div className="markdown">
       <ReactMarkdown

@@ -1,4 +1,10 @@
-import { useId, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { fieldErrors, formError, type Subject } from '../ui/errors';
 import { FieldErrors } from '../ui/Field';
 
@@ -46,13 +52,16 @@ export function SelectField({ label, field, error, options, ...select }: SelectF
   );
 }
 
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  ref?: Ref<HTMLTextAreaElement>;
   label: string;
   field: string;
   error: unknown;
   hint?: string;
   /** How its messages name it ("The comment", "a comment"); default: from `field`. */
   subject?: Subject;
+  /** What pops up at the text area (the `@` suggestions), placed under it. */
+  popup?: ReactNode;
 }
 
 /** A labelled text area (Markdown allowed) with what went wrong with it underneath. */
@@ -62,6 +71,7 @@ export function TextAreaField({
   error,
   hint,
   subject,
+  popup,
   ...textarea
 }: TextAreaFieldProps) {
   const id = useId();
@@ -72,14 +82,17 @@ export function TextAreaField({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        name={field}
-        rows={6}
-        aria-invalid={messages.length > 0 || undefined}
-        aria-describedby={describedBy || undefined}
-        {...textarea}
-      />
+      <div className="textarea-wrap">
+        <textarea
+          id={id}
+          name={field}
+          rows={6}
+          aria-invalid={messages.length > 0 || undefined}
+          aria-describedby={describedBy || undefined}
+          {...textarea}
+        />
+        {popup}
+      </div>
       {hint && (
         <p className="hint" id={`${id}-hint`}>
           {hint}

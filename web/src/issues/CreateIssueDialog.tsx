@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMembers } from '../members/api';
+import { useMentionSuggestions } from '../mentions/api';
 import { useProjects } from '../projects/api';
 import { useSprints } from '../sprints/api';
 import { fieldErrors, formError, missingFields } from '../ui/errors';
@@ -94,6 +95,11 @@ export function CreateIssueDialog({
   const noProjects = Boolean(projects.data) && active.length === 0;
   const chosenProject = draft.projectId ?? (active.length === 1 ? active[0]!.id : undefined);
   const sprints = useSprints(workspaceId, chosenProject ?? '');
+  const mention = useMentionSuggestions({
+    workspaceId,
+    value: draft.description,
+    onValueChange: (text) => set('description', text),
+  });
 
   useEffect(() => {
     const element = dialog.current;
@@ -187,13 +193,15 @@ export function CreateIssueDialog({
             />
             <div className="field">
               <label htmlFor={descriptionId}>Description</label>
-              <textarea
-                id={descriptionId}
-                rows={4}
-                value={draft.description}
-                aria-invalid={descriptionErrors.length > 0 || undefined}
-                onChange={(event) => set('description', event.target.value)}
-              />
+              <div className="textarea-wrap">
+                <textarea
+                  id={descriptionId}
+                  rows={4}
+                  aria-invalid={descriptionErrors.length > 0 || undefined}
+                  {...mention.field}
+                />
+                {mention.popup}
+              </div>
               <FieldErrors messages={descriptionErrors} />
             </div>
             <div className="create-issue-grid">
