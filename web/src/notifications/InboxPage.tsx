@@ -74,6 +74,7 @@ export function InboxPage() {
       <div className="toolbar">
         <button
           type="button"
+          className="button secondary small"
           onClick={() => markRead.mutate({ all: true })}
           disabled={!inbox.data || inbox.data.unread === 0 || markRead.isPending}
         >
@@ -112,17 +113,23 @@ export function InboxPage() {
                 }}
               >
                 <span className="visually-hidden">{n.read ? 'Read: ' : 'Unread: '}</span>
-                <code>
-                  {n.issue.prefix}-{n.issue.number}
-                </code>{' '}
-                <strong>{n.issue.title}</strong>{' '}
-                <span className="muted">
+                <span className="inbox-title">
+                  <code>
+                    {n.issue.prefix}-{n.issue.number}
+                  </code>{' '}
+                  <strong>{n.issue.title}</strong>
+                </span>{' '}
+                <span className="inbox-why">
                   {n.reasons.map((reason) => WHY[reason]).join(', ')} · {WHAT[n.event] ?? n.event}
                   {Object.keys(n.changes).length > 0 && ` (${describeChanges(n.changes)})`} ·{' '}
                   {when(n.updatedAt)}
                 </span>
               </a>{' '}
-              <button type="button" onClick={() => update.mutate({ id: n.id, done: !n.done })}>
+              <button
+                type="button"
+                className="button secondary small"
+                onClick={() => update.mutate({ id: n.id, done: !n.done })}
+              >
                 {n.done ? 'Back to inbox' : 'Done'}
                 <span className="visually-hidden">
                   {' '}

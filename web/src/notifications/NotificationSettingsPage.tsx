@@ -21,7 +21,7 @@ export function NotificationSettingsPage() {
     if (settings.data) setChosen(settings.data.emailReasons);
   }, [settings.data]);
   return (
-    <section className="page">
+    <section className="page narrow">
       <h1>Notification emails</h1>
       <p className="muted">For every workspace you belong to. Your inbox fills either way.</p>
       <QueryState isPending={settings.isPending} error={settings.error} />
@@ -32,7 +32,7 @@ export function NotificationSettingsPage() {
             save.mutate({ emailReasons: chosen });
           }}
         >
-          <fieldset className="checks">
+          <fieldset className="checks stacked">
             <legend>Email me, at most once every few minutes:</legend>
             {REASONS.map(({ reason, label }) => (
               <label key={reason} className="check">
@@ -52,7 +52,7 @@ export function NotificationSettingsPage() {
             ))}
           </fieldset>
           <FormError>{formError(save.error)}</FormError>
-          <button type="submit" disabled={save.isPending}>
+          <button type="submit" className="button" disabled={save.isPending}>
             Save
           </button>
           {save.isSuccess && <p role="status">Saved.</p>}
