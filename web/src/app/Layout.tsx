@@ -9,7 +9,7 @@ import { PlanBadge } from '../workspaces/PlanBadge';
 import { useWorkspace } from '../workspaces/api';
 import { WorkspaceSwitcher } from '../workspaces/WorkspaceSwitcher';
 import { Navigation } from './Navigation';
-import { WorkShortcuts } from './WorkShortcuts';
+import { AccountShortcuts, WorkShortcuts } from './WorkShortcuts';
 
 /** The frame of every signed-in page: who, which workspace, where to go. */
 export function Layout() {
@@ -43,7 +43,7 @@ export function Layout() {
           {workspace && <PlanBadge plan={workspace.plan} />}
           {workspace && <LiveUpdates key={workspace.id} workspaceId={workspace.id} />}
           <span className="spacer" />
-          {workspace && <WorkShortcuts workspaceId={workspace.id} />}
+          {workspace ? <WorkShortcuts workspaceId={workspace.id} /> : <AccountShortcuts />}
           <span className="muted">{session.data?.name}</span>
           <Link className="button secondary small" to="/account/sign-in">
             Account
