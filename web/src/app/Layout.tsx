@@ -9,12 +9,12 @@ import { PlanBadge } from '../workspaces/PlanBadge';
 import { useWorkspace } from '../workspaces/api';
 import { WorkspaceSwitcher } from '../workspaces/WorkspaceSwitcher';
 import { Navigation } from './Navigation';
-import { WorkShortcuts } from './WorkShortcuts';
+import { AccountShortcuts, WorkShortcuts } from './WorkShortcuts';
 
 /** The frame of every signed-in page: who, which workspace, where to go. */
 export function Layout() {
   const session = useSession();
-  const { workspace } = useWorkspace();
+  const { workspaceId, workspace } = useWorkspace();
   const location = useLocation();
   if (session.error instanceof AuthenticationError) {
     // Back to the page asked for once logged in.
@@ -44,6 +44,8 @@ export function Layout() {
           {workspace && <LiveUpdates key={workspace.id} workspaceId={workspace.id} />}
           <span className="spacer" />
           {workspace && <WorkShortcuts workspaceId={workspace.id} />}
+          {/* Outside a workspace (not while one named in the address is loading). */}
+          {!workspaceId && <AccountShortcuts />}
           <span className="muted">{session.data?.name}</span>
           <Link className="button secondary small" to="/account/sign-in">
             Account

@@ -1,8 +1,16 @@
 import { useEffect, useId, useRef } from 'react';
 import './shortcuts.css';
 
-/** Every keyboard shortcut of the dashboard, in one place for the help dialog. */
+/**
+ * Every keyboard shortcut of the dashboard, in one place for the help dialog. Each entry
+ * lists its alternatives, each a sequence of keys pressed in turn; keys held together are
+ * joined by `+` (`Ctrl+K`).
+ */
 export const SHORTCUTS: { keys: string[][]; what: string }[] = [
+  {
+    keys: [['Ctrl+K'], ['⌘+K']],
+    what: 'Jump to an issue (by key or title), a project, a view or an action; also while typing',
+  },
   { keys: [['c']], what: 'Create an issue' },
   { keys: [['/']], what: 'Search the issue list' },
   { keys: [['g', 'i']], what: 'Go to the issues' },
@@ -48,7 +56,7 @@ export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () =>
                     {combo.map((key, position) => (
                       <span key={position}>
                         {position > 0 && ' then '}
-                        <kbd>{key}</kbd>
+                        <Key keys={key} />
                       </span>
                     ))}
                   </span>
@@ -65,5 +73,21 @@ export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () =>
         </button>
       </div>
     </dialog>
+  );
+}
+
+/** One key, or keys held together as nested `kbd` elements (`Ctrl` + `K`). */
+function Key({ keys }: { keys: string }) {
+  const held = keys.length > 1 ? keys.split('+') : [keys];
+  if (held.length === 1) return <kbd>{keys}</kbd>;
+  return (
+    <kbd>
+      {held.map((key, index) => (
+        <span key={key}>
+          {index > 0 && '+'}
+          <kbd>{key}</kbd>
+        </span>
+      ))}
+    </kbd>
   );
 }

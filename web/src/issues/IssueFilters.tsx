@@ -3,11 +3,11 @@ import { useLocation } from 'react-router';
 import type { Member } from '../members/api';
 import type { Project } from '../projects/api';
 import type { Sprint } from '../sprints/api';
+import { useDebounced } from '../ui/useDebounced';
 import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './labels';
 import { SORT_FIELDS_OF_ISSUES, type ListState, type SortField } from './listState';
 import { MultiSelect } from './MultiSelect';
 import { Select } from './Select';
-import { useDebounced } from './useDebounced';
 
 const SORT_LABELS: Record<SortField, string> = {
   createdAt: 'Created',
@@ -157,7 +157,7 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (search: st
         type="search"
         value={text}
         maxLength={200}
-        placeholder="Words in title or description"
+        placeholder="Words in title or description, or a key"
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') onSearch(text.trim());
