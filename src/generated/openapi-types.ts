@@ -1320,7 +1320,9 @@ export interface paths {
      *     marked done are left out unless `done=true` asks for them; `unread=true` keeps only
      *     unread ones. `unread` in the answer counts the caller's unread entries that are not
      *     done, whatever the filters. A person removed from the workspace, or whose issue is
-     *     deleted, loses those entries. Agents have no inbox (403).
+     *     deleted, loses those entries. Agents have no inbox (403). `meta.total` counts up to
+     *     1,000 entries (or the end of the requested page), then says it is a lower bound
+     *     (`totalExact: false`); `unread` is always exact.
      */
     get: operations['listNotifications'];
     put?: never;

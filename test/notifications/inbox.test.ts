@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sql } from 'kysely';
 import { notifyOfEvent } from '../../src/notifications/write';
 import { appFixture, suite } from '../support/context';
 import {
@@ -209,6 +210,29 @@ describe('notifications: who is notified, and the inbox', function () {
     const [event] = await eventsOf(issue.id);
     expect(await notifyOfEvent(suite.database.db, event!.id, 0)).to.equal(0);
     expect((await inboxOf(fixture.app, ws.id, bob)).unread).to.equal(0);
+  });
+
+  it('counts a long inbox up to a bound, and its unread entries exactly', async () => {
+    await sql`
+      WITH made AS (
+        INSERT INTO issues (id, workspace_id, project_id, number, title)
+        SELECT ${projectId} || 's' || n, ${ws.id}, ${projectId}, 1000 + n, 'Seeded ' || n
+        FROM generate_series(1, 1001) AS n
+        RETURNING id
+      )
+      INSERT INTO notifications (id, workspace_id, user_id, issue_id, reasons, event_id,
+                                 event_name, actor_type, actor_id, changes, updated_at)
+      SELECT 'n' || id, ${ws.id}, ${bob.id}, id, '{watching}', 'e' || id, 'issue.updated',
+             'user', ${ada.id}, '{}', now()
+      FROM made
+    `.execute(suite.database.db);
+
+    const first = await inboxOf(fixture.app, ws.id, bob, '?limit=20');
+    expect(first.meta).to.include({ total: 1000, totalExact: false, hasNext: true });
+    expect(first.unread).to.equal(1001);
+    const last = await inboxOf(fixture.app, ws.id, bob, '?limit=100&page=11');
+    expect(last.items).to.have.length(1);
+    expect(last.meta).to.include({ total: 1001, totalExact: true, hasNext: false });
   });
 
   it('answers 404 for another person’s notification, and changes nothing', async () => {

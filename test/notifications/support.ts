@@ -28,7 +28,11 @@ export async function inboxOf(
   workspaceId: string,
   user: TestUser,
   query = '',
-): Promise<{ items: InboxEntry[]; unread: number; meta: { total: number } }> {
+): Promise<{
+  items: InboxEntry[];
+  unread: number;
+  meta: { total: number; totalExact: boolean; hasNext: boolean };
+}> {
   await notificationsSettled(workspaceId);
   const res = await as(app, user).get(`/api/workspaces/${workspaceId}/notifications${query}`);
   if (res.status !== 200) throw new Error(`inbox: ${res.status} ${JSON.stringify(res.body)}`);
