@@ -1,8 +1,8 @@
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { authenticator, type BearerVerifiers } from './auth/authenticate';
 import { SESSION_COOKIES } from './auth/cookies';
-import type { Config } from './config';
+import type { Config, LayerName } from './config';
 import type { Db } from './db/database';
 import { UnboundedTransactions } from './db/unbounded';
 import { jsonBody } from './http/body';
@@ -70,7 +70,7 @@ export function createApp(options: AppOptions): Koa {
       options.verifiers ?? { hsp_: patVerifier(config.rateLimit), hsa_: verifyAgentToken },
       options.preAuthLimits ?? ipThrottles(config),
     ),
-    beforeHandler: idempotencyGuard(db),
+    beforeHandler: config.omitLayers.includes('idempotency') ? undefined : idempotencyGuard(db),
   });
 
   // Behind proxies, the client address is the one the nearest trusted proxy saw: Koa takes
@@ -78,38 +78,49 @@ export function createApp(options: AppOptions): Koa {
   // dodge the per-IP throttles are never read.
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: config.trustProxyHops });
   app.silent = true;
-  app.use(requestContext(log));
-  app.use(httpMetrics());
-  if (tracingEnabled()) app.use(httpTracing());
-  app.use(securityHeaders(config.baseUrl));
-  // Outside the checks below, which read the JSON as the handlers left it.
-  app.use(compressJson());
-  if (options.onResponseViolation) {
-    app.use(responseCheck(spec.document, options.onResponseViolation));
+  for (const [name, middleware] of layers(options, spec)) {
+    if (!config.omitLayers.includes(name)) app.use(middleware);
   }
-  // Stores `Idempotency-Key` answers as the error middleware inside it shaped them.
-  app.use(idempotencySettle(db, log));
-  app.use(errorHandler());
-  if (config.baseUrl.startsWith('https:')) {
-    // TLS ends at the proxy in front of us; cookies must still be marked Secure.
-    app.use((ctx, next) => {
-      ctx.cookies.secure = true;
-      return next();
-    });
-  }
-  app.use(health(db, options.workerStatus));
-  app.use(metricsEndpoint(config.metrics.token));
-  // The dashboard answers browsers' page loads; other clients get directions to /api.
-  app.use(dashboard());
-  app.use(directions());
-  // Code hosts' webhooks: no browser sends them, and they are read raw, before the body parser.
-  for (const feature of features) {
-    if ('routes' in feature) app.use(feature.routes({ db, config, log }));
-  }
-  for (const middleware of browserAccess(config.firstPartyOrigins)) app.use(middleware);
-  app.use(sameOriginWrites(config.firstPartyOrigins, SESSION_COOKIES));
-  app.use(jsonBody(config.maxBodyBytes));
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;
+}
+
+/** The application's middleware in order, each named so the API benchmark can price it. */
+function* layers(options: AppOptions, spec: LoadedSpec): Generator<[LayerName, Middleware]> {
+  const { config, db, log } = options;
+  yield ['request-context', requestContext(log)];
+  yield ['metrics', httpMetrics()];
+  if (tracingEnabled()) yield ['tracing', httpTracing()];
+  yield ['security-headers', securityHeaders(config.baseUrl)];
+  // Outside the checks below, which read the JSON as the handlers left it.
+  yield ['compression', compressJson()];
+  if (options.onResponseViolation) {
+    yield ['response-check', responseCheck(spec.document, options.onResponseViolation)];
+  }
+  // Stores `Idempotency-Key` answers as the error middleware inside it shaped them.
+  yield ['idempotency', idempotencySettle(db, log)];
+  yield ['errors', errorHandler()];
+  if (config.baseUrl.startsWith('https:')) {
+    // TLS ends at the proxy in front of us; cookies must still be marked Secure.
+    yield [
+      'secure-cookies',
+      (ctx, next) => {
+        ctx.cookies.secure = true;
+        return next();
+      },
+    ];
+  }
+  yield ['health', health(db, options.workerStatus)];
+  if (config.metrics.token) yield ['metrics-endpoint', metricsEndpoint(config.metrics.token)];
+  // The dashboard answers browsers' page loads; other clients get directions to /api.
+  yield ['dashboard', dashboard()];
+  yield ['directions', directions()];
+  // Code hosts' webhooks: no browser sends them, and they are read raw, before the body parser.
+  for (const feature of features) {
+    if ('routes' in feature) yield ['feature-routes', feature.routes({ db, config, log })];
+  }
+  yield ['cors', browserAccess(config.firstPartyOrigins)];
+  yield ['same-origin-writes', sameOriginWrites(config.firstPartyOrigins, SESSION_COOKIES)];
+  yield ['body', jsonBody(config.maxBodyBytes)];
 }

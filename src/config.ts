@@ -7,6 +7,29 @@ type Plan = (typeof PLAN_VALUES)[number];
 
 export type ProcessRole = 'all' | 'api' | 'worker';
 
+/** The application's middleware, in the order a request meets them (`app.ts`). */
+export const LAYERS = [
+  'request-context',
+  'metrics',
+  'tracing',
+  'security-headers',
+  'compression',
+  'response-check',
+  'idempotency',
+  'errors',
+  'secure-cookies',
+  'health',
+  'metrics-endpoint',
+  'dashboard',
+  'directions',
+  'feature-routes',
+  'cors',
+  'same-origin-writes',
+  'body',
+] as const;
+
+export type LayerName = (typeof LAYERS)[number];
+
 export interface Config {
   port: number;
   /** Interface to listen on; unset: all of them. */
@@ -113,6 +136,11 @@ export interface Config {
     /** Loopback-only port serving `GET /metrics` without a token, in any role. */
     port: number | undefined;
   };
+  /**
+   * Middleware left out of the application (`BENCH_OMIT_LAYERS`): only for `bench:api`,
+   * which prices each layer by the CPU a request costs without it. Empty in any real use.
+   */
+  omitLayers: LayerName[];
 }
 
 /** Single sign-on with one OpenID Connect provider (`OIDC_*`; docs/OPERATIONS.md). */
@@ -444,6 +472,9 @@ export function loadConfig(env: Env = process.env): Config {
     mail: { smtpUrl: smtpUrl(env), from: mailFrom(env, baseUrl) },
     notifications: { emailDelaySeconds: integer(env, 'NOTIFICATION_EMAIL_DELAY_S', 300, 0) },
     metrics: { token: metricsToken(env), port: metricsPort(env, port) },
+    omitLayers: list(env, 'BENCH_OMIT_LAYERS', []).map((name) =>
+      oneOf({ BENCH_OMIT_LAYERS: name }, 'BENCH_OMIT_LAYERS', LAYERS, 'body'),
+    ),
   };
 }
 

@@ -8,8 +8,7 @@ import type { WorkerStatus } from './worker';
  * roles that run one, the job runner is running (503 while it is being restarted).
  */
 export function health(db: Db, workerStatus?: () => WorkerStatus | undefined): Middleware {
-  return async (ctx, next) => {
-    if (ctx.method !== 'GET' || (ctx.path !== '/healthz' && ctx.path !== '/readyz')) return next();
+  const answer: Middleware = async (ctx) => {
     if (ctx.path === '/healthz') {
       ctx.body = { status: 'ok' };
       return;
@@ -27,4 +26,8 @@ export function health(db: Db, workerStatus?: () => WorkerStatus | undefined): M
       ...(worker === undefined ? {} : { worker }),
     };
   };
+  return (ctx, next) =>
+    ctx.method === 'GET' && (ctx.path === '/healthz' || ctx.path === '/readyz')
+      ? answer(ctx, next)
+      : next();
 }

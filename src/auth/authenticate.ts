@@ -150,7 +150,8 @@ export async function authenticate(
     throw badRequest('Send one Authorization header, not several');
   }
   const header = ctx.get('authorization');
-  const cookie = ctx.cookies.get(ACCESS_COOKIE);
+  // Koa makes its cookie jar on first use: a request without cookies never needs one.
+  const cookie = ctx.headers.cookie === undefined ? undefined : ctx.cookies.get(ACCESS_COOKIE);
   if (header && cookie) {
     throw badRequest('Ambiguous credentials: send either a bearer token or the session cookie');
   }

@@ -1,5 +1,6 @@
 /** The Kysely instance and the pool beneath it. */
-import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { CamelCaseRows } from './camel-case';
 import pg from 'pg';
 import { preparingPool } from './prepared';
 import type { Database } from './schema';
@@ -52,6 +53,6 @@ export function createDb(pool: pg.Pool, preparedStatements: number): Db {
     dialect: new PostgresDialect({
       pool: preparingPool(pool, { maxStatements: preparedStatements }),
     }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCaseRows()],
   });
 }

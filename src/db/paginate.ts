@@ -145,10 +145,13 @@ export async function countedPage<O>(
   bound: number | undefined,
   countAgain: () => Promise<number>,
 ): Promise<PageOf<O>> {
-  const items = rows.map(({ pageTotal: _total, ...item }) => item as O);
   let total = 0;
   if (rows.length > 0) total = Number(rows[0]!.pageTotal);
   else if (list.page > 1) total = Number(await countAgain());
+  // The rows are this read's own. `pageTotal` is their last column, and deleting the last
+  // property keeps an object's shape fast, where a copy without it serialises slower.
+  for (const row of rows) delete row.pageTotal;
+  const items = rows as O[];
   return { items, ...againstBound(total, bound) };
 }
 

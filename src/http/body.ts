@@ -6,6 +6,7 @@ import { AppError, badRequest } from './errors';
 export const MAX_JSON_DEPTH = 64;
 
 const JSON_TYPES = ['application/json', 'application/*+json'];
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * Throws when `value` nests arrays/objects deeper than `MAX_JSON_DEPTH`, or holds a
@@ -115,8 +116,7 @@ export function jsonBody(limit: number): Middleware {
       throw readingError(error, ctx);
     },
   });
-  return async (ctx: Context, next: Next) => {
-    if (!['POST', 'PUT', 'PATCH'].includes(ctx.method) || !hasContent(ctx)) return next();
+  const parse = async (ctx: Context, next: Next) => {
     if (ctx.method === 'POST' && ctx.is(FORM_TYPE)) return oneClick(ctx, next);
     if (!ctx.is(JSON_TYPES)) {
       throw new AppError(415, 'Unsupported media type: send application/json');
@@ -127,4 +127,7 @@ export function jsonBody(limit: number): Middleware {
     ctx.request.body = parsed as typeof ctx.request.body;
     return next();
   };
+  // A request without a body (every read) passes straight on.
+  return (ctx: Context, next: Next) =>
+    WITH_BODY.has(ctx.method) && hasContent(ctx) ? parse(ctx, next) : next();
 }

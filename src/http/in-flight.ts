@@ -16,7 +16,7 @@ export function trackInFlight(handle: Handler) {
   return {
     handle(req: IncomingMessage, res: ServerResponse) {
       running += 1;
-      Promise.resolve(handle(req, res)).finally(done);
+      Promise.resolve(handle(req, res)).then(done, done);
     },
     drained(): Promise<void> {
       if (running === 0) return Promise.resolve();

@@ -14,23 +14,54 @@ import { AppError, errorBody, ValidationError } from './errors';
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/**
+ * What a request carries through the middleware (`ctx.state`): its id, and its logger,
+ * a child of the service's made on first use; a request that logs nothing beyond its
+ * own line (every successful read) never makes one.
+ */
+class RequestState {
+  #log: Logger | undefined;
+  [key: string]: unknown;
+
+  constructor(
+    private readonly parent: Logger,
+    readonly requestId: string,
+  ) {}
+
+  get log(): Logger {
+    return (this.#log ??= this.parent.child({ requestId: this.requestId }));
+  }
+
+  set log(log: Logger) {
+    this.#log = log;
+  }
+
+  /** The request's own line: through its logger if one was made, else with the id as a field. */
+  logLine(fields: Record<string, unknown>, message: string): void {
+    if (this.#log) this.#log.info(fields, message);
+    else this.parent.info({ requestId: this.requestId, ...fields }, message);
+  }
+}
+
 /** Assigns a request id (the caller's `X-Request-Id` when sane), echoes it, logs one line. */
 export function requestContext(log: Logger) {
   return async (ctx: Context, next: Next) => {
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     const incoming = ctx.get('x-request-id');
     const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    ctx.state.requestId = requestId;
-    ctx.state.log = log.child({ requestId });
+    const state = new RequestState(log, requestId);
+    ctx.state = state;
     ctx.set('X-Request-Id', requestId);
     try {
       await next();
     } finally {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      ctx.state.log.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 },
-        'request',
-      );
+      if (log.isLevelEnabled('info')) {
+        const ms = performance.now() - started;
+        state.logLine(
+          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+          'request',
+        );
+      }
     }
   };
 }

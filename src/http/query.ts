@@ -19,21 +19,28 @@ function isNumeric(parameter: ParameterObject): boolean {
 }
 
 /**
- * The operation's query parameters from the raw query string, as strings for the
- * validator to coerce. Rules, the same on every operation: an unknown parameter is
- * ignored; a list (an `array` schema, or one a parameter may be) is the parameter
- * repeated, `?status=a&status=b`, each value in its order; any other parameter given twice, or any in bracket form
- * (`?status[]=a`), is a 400 naming it; a number is decimal digits only (no `1e3`, `0x10`
- * or `Infinity`).
+ * Reads an operation's query parameters from the raw query string, as strings for the
+ * validator to coerce (the declared ones are looked up once, per operation). Rules, the
+ * same on every operation: an unknown parameter is ignored; a list (an `array` schema, or
+ * one a parameter may be) is the parameter repeated, `?status=a&status=b`, each value in
+ * its order; any other parameter given twice, or any in bracket form (`?status[]=a`), is a
+ * 400 naming it; a number is decimal digits only (no `1e3`, `0x10` or `Infinity`).
  */
-export function readQuery(
-  querystring: string,
+export function queryReader(
   parameters: ParameterObject[],
-): Record<string, string | string[]> {
+): (querystring: string) => Record<string, string | string[]> {
   const declared = new Map(
     parameters.filter((p) => p.in === 'query').map((parameter) => [parameter.name, parameter]),
   );
+  return (querystring) => readQuery(querystring, declared);
+}
+
+function readQuery(
+  querystring: string,
+  declared: Map<string, ParameterObject>,
+): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
+  if (querystring === '') return values;
   const problems: Record<string, string[]> = {};
   const complain = (name: string, message: string) => {
     const list = (problems[name] ??= []);

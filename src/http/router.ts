@@ -1,6 +1,7 @@
 import { METHODS } from 'node:http';
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import type { Logger } from 'pino';
 import type { PageOf } from '../db/paginate';
 import type { AppServices, HandlerMap } from './handler';
 import { RawBody } from './raw-body';
@@ -8,7 +9,7 @@ import { Redirect } from './redirect';
 import type { Authenticator, Membership, Principal } from './principal';
 import { readListQuery, toPage } from './pagination';
 import { etagOf } from './preconditions';
-import { readQuery } from './query';
+import { queryReader } from './query';
 import type { LoadedSpec, Operation } from './spec';
 import { compileRequestValidators } from './validation';
 
@@ -45,7 +46,54 @@ export interface RouterOptions {
   beforeHandler?: (
     ctx: Context,
     caller: { operation: Operation; principal: Principal; membership: Membership | undefined },
-  ) => Promise<boolean>;
+  ) => boolean | Promise<boolean>;
+}
+
+type Routes = ReturnType<Router['routes']>;
+
+/** The operations' routes as the app mounts them. */
+export interface OperationRouter {
+  routes(): Routes;
+  /** 405 with `Allow` for a known path's other methods (Koa router's). */
+  allowedMethods(): ReturnType<Router['allowedMethods']>;
+}
+
+/** A path's segments: a route's parameter is one, and one trailing slash is allowed. */
+function segmentsOf(path: string): number {
+  let count = 0;
+  const end = path.length > 1 && path.endsWith('/') ? path.length - 1 : path.length;
+  for (let i = 0; i < end; i++) if (path.charCodeAt(i) === 47) count += 1;
+  return count;
+}
+
+/**
+ * Koa routers by the number of segments of their routes' paths. A path can only match a
+ * route of its own length, so it is tested against those few, not every route of the
+ * document; matching them all cost a read more than its validation did.
+ */
+function byLength() {
+  const routers = new Map<number, Router>();
+  const routerFor = (operation: Operation) => {
+    const segments = segmentsOf(operation.routePath);
+    let router = routers.get(segments);
+    // Every method Node parses counts as implemented, so a method no route has (TRACE,
+    // PROPFIND, QUERY…) gets 405 with `Allow` on a known path rather than 501.
+    if (!router) routers.set(segments, (router = new Router({ methods: [...METHODS] })));
+    return router;
+  };
+  return {
+    routerFor,
+    mount(): OperationRouter {
+      const dispatch = new Map([...routers].map(([length, router]) => [length, router.routes()]));
+      // Reads only what the matching router recorded on the context: any of them does.
+      const allowed = new Router({ methods: [...METHODS] }).allowedMethods();
+      const routes: Routes = (ctx, next) => {
+        const matching = dispatch.get(segmentsOf(ctx.path));
+        return matching ? matching(ctx, next) : next();
+      };
+      return { routes: () => routes, allowedMethods: () => allowed };
+    },
+  };
 }
 
 /**
@@ -53,14 +101,12 @@ export interface RouterOptions {
  * the security requirements, validate params/query/body, run the handler, wrap its
  * result in the success envelope with the operation's declared 2xx status.
  */
-export function buildRouter(options: RouterOptions): Router {
+export function buildRouter(options: RouterOptions): OperationRouter {
   const { spec, handlers, services, authenticate, beforeHandler } = options;
   const registry = handlers as unknown as Record<string, AnyHandler>;
   checkRegistry(spec.operations, registry);
   const validators = compileRequestValidators(spec.document, spec.operations);
-  // Every method Node parses counts as implemented, so a method no route has (TRACE,
-  // PROPFIND, QUERY…) gets 405 with `Allow` on a known path rather than 501.
-  const router = new Router({ methods: [...METHODS] });
+  const routers = byLength();
 
   for (const operation of spec.operations) {
     const handler = registry[operation.id]!;
@@ -70,12 +116,15 @@ export function buildRouter(options: RouterOptions): Router {
     const sendsEtag = operation.responseHeaders[String(operation.successStatus)]?.some(
       (header) => header.name === 'ETag',
     );
+    const readQuery = queryReader(operation.parameters);
+    const router = routers.routerFor(operation);
     router[operation.method](operation.id, operation.routePath, async (ctx) => {
       ctx.state.operation = operation;
       const { principal, membership, params } = await authenticate(ctx, operation, validate.params);
       ctx.state.principal = principal;
-      if (beforeHandler && (await beforeHandler(ctx, { operation, principal, membership }))) return;
-      const query = validate.query(readQuery(ctx.querystring, operation.parameters));
+      const answered = beforeHandler?.(ctx, { operation, principal, membership });
+      if (answered && (await answered)) return;
+      const query = validate.query(readQuery(ctx.querystring));
       const body = validate.body(ctx.request.body ?? {});
       const list = sortFields ? readListQuery(query, sortFields) : undefined;
       const result = await handler({
@@ -86,7 +135,10 @@ export function buildRouter(options: RouterOptions): Router {
         principal,
         membership,
         ...services,
-        log: ctx.state.log ?? services.log,
+        // The request's child logger is made only if the handler logs.
+        get log() {
+          return (ctx.state.log as Logger | undefined) ?? services.log;
+        },
         koa: ctx,
       });
       ctx.status = operation.successStatus;
@@ -103,5 +155,5 @@ export function buildRouter(options: RouterOptions): Router {
       } else ctx.body = { success: true, data: result };
     });
   }
-  return router;
+  return routers.mount();
 }

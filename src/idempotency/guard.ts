@@ -6,7 +6,7 @@ import { newId } from '../db/ids';
 import { AppError, errorBody } from '../http/errors';
 import type { Operation } from '../http/spec';
 import { claimKey, findKey, releaseKey, storeAnswer, type KeyScope, type StoredKey } from './keys';
-import { fingerprintOf, readKey, scopeOf } from './request';
+import { fingerprintOf, KEY_HEADER, readKey, scopeOf } from './request';
 
 /** The response header that marks an answer given again from storage. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -75,8 +75,7 @@ export interface Caller {
  * has answered by itself.
  */
 export function idempotencyGuard(db: Db) {
-  return async (ctx: Context, caller: Caller): Promise<boolean> => {
-    if (caller.operation.method !== 'post' || caller.operation.anonymous) return false;
+  const claimOrReplay = async (ctx: Context, caller: Caller): Promise<boolean> => {
     const key = readKey(ctx);
     if (key === undefined) return false;
     const scope = scopeOf(caller.principal, caller.membership, key);
@@ -98,6 +97,14 @@ export function idempotencyGuard(db: Db) {
     }
     throw keyInUse();
   };
+  // Reads, public operations and requests without the header pay nothing, not even a promise.
+  return (ctx: Context, caller: Caller): boolean | Promise<boolean> =>
+    mayClaim(ctx) && !caller.operation.anonymous && claimOrReplay(ctx, caller);
+}
+
+/** Whether a request can claim a key at all: a POST that carries the header. */
+function mayClaim(ctx: Context): boolean {
+  return ctx.method === 'POST' && ctx.req.headers[KEY_HEADER] !== undefined;
 }
 
 /** The answer as stored: JSON bodies only, secrets shown once left out and named. */
@@ -126,7 +133,7 @@ async function settle(db: Db, claim: Claim, status: number, body: unknown): Prom
  * this runs the key stays claimed, for at most its lease.
  */
 export function idempotencySettle(db: Db, log: Logger) {
-  return async (ctx: Context, next: Next) => {
+  const settleAfter = async (ctx: Context, next: Next) => {
     let failed = true;
     try {
       await next();
@@ -143,4 +150,5 @@ export function idempotencySettle(db: Db, log: Logger) {
       }
     }
   };
+  return (ctx: Context, next: Next) => (mayClaim(ctx) ? settleAfter(ctx, next) : next());
 }

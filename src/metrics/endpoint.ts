@@ -14,11 +14,12 @@ function tokenMatches(header: string, token: string): boolean {
 
 /**
  * `GET /metrics` on the service's own port, for a scraper holding `METRICS_TOKEN`. Without
- * a token configured the path does not exist there (a loopback `METRICS_PORT` serves it).
+ * a token configured the app leaves it out, and the path does not exist there (a loopback
+ * `METRICS_PORT` serves it).
  */
-export function metricsEndpoint(token: string | undefined): Middleware {
+export function metricsEndpoint(token: string): Middleware {
   return async (ctx, next) => {
-    if (ctx.path !== '/metrics' || !token) return next();
+    if (ctx.path !== '/metrics') return next();
     if (ctx.method !== 'GET') throw new AppError(405, 'Method not allowed', { Allow: 'GET' });
     if (!tokenMatches(ctx.get('authorization'), token)) {
       throw new AppError(401, 'Send the metrics token as a bearer token', {

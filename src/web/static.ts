@@ -63,10 +63,7 @@ function wantsHtml(accept: string): boolean {
 export function dashboard(dir: string = DASHBOARD_DIR): Middleware {
   const base = path.resolve(dir);
   const index = path.join(base, 'index.html');
-  return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
-
+  const serve: Middleware = async (ctx, next) => {
     const asset = ctx.path === '/' ? undefined : await fileAt(base, ctx.path);
     if (asset && asset !== index) {
       await sendFile(ctx, asset, ctx.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
@@ -78,5 +75,10 @@ export function dashboard(dir: string = DASHBOARD_DIR): Middleware {
     const page = await stat(index).catch(() => undefined);
     if (!page?.isFile()) return next();
     await sendFile(ctx, index, REVALIDATE);
+  };
+  return (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
+    return serve(ctx, next);
   };
 }
