@@ -5,7 +5,7 @@ import { SESSION_COOKIES } from './auth/cookies';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { UnboundedTransactions } from './db/unbounded';
-import { jsonBody } from './http/body';
+import { jsonBody, largerBodies } from './http/body';
 import { compressJson } from './http/compression';
 import { browserAccess, sameOriginWrites } from './http/browser';
 import type { HandlerMap } from './http/handler';
@@ -108,7 +108,7 @@ export function createApp(options: AppOptions): Koa {
   }
   for (const middleware of browserAccess(config.firstPartyOrigins)) app.use(middleware);
   app.use(sameOriginWrites(config.firstPartyOrigins, SESSION_COOKIES));
-  app.use(jsonBody(config.maxBodyBytes));
+  app.use(jsonBody(config.maxBodyBytes, largerBodies(spec.operations)));
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

@@ -7,6 +7,7 @@ import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './labels';
 import { SORT_FIELDS_OF_ISSUES, type ListState, type SortField } from './listState';
 import { MultiSelect } from './MultiSelect';
 import { Select } from './Select';
+import { LabelFilter } from './LabelFilter';
 import { useDebounced } from './useDebounced';
 
 const SORT_LABELS: Record<SortField, string> = {
@@ -107,6 +108,7 @@ export function IssueFilters(props: IssueFiltersProps) {
           </option>
         ))}
       </Select>
+      <LabelFilter value={state.labelId} onChange={(labelId) => change({ labelId })} />
       <Select
         label="Sort by"
         value={state.sortBy}
