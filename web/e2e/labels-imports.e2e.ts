@@ -92,6 +92,16 @@ describe('labels and imports in Chromium', function () {
     );
     expect(await rows.filter({ hasText: 'Bug' }).count()).to.equal(1);
     await expectAccessible(page, 'issue list filtered by label');
+
+    // The board keeps its label filter in the address too.
+    await page.goto(`/w/${workspaceId}/projects/${project.id}/board?label=${labels.items[0]!.id}`);
+    await page.getByRole('heading', { name: 'Board', level: 1 }).waitFor(SLOW);
+    const backlog = page.getByRole('region', { name: /Backlog/ });
+    await backlog.getByRole('listitem', { name: /Fix the login page/ }).waitFor(SLOW);
+    expect(await backlog.getByRole('listitem', { name: /Another issue/ }).count()).to.equal(0);
+    expect(await page.getByLabel('Label', { exact: true }).inputValue()).to.equal(
+      labels.items[0]!.id,
+    );
   });
 
   it('uploads an export, shows the dry run report, then imports with a progress bar', async () => {
