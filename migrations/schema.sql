@@ -159,6 +159,43 @@ CREATE TABLE idempotency_keys (
   CONSTRAINT idempotency_keys_owner_type_check CHECK ((owner_type = ANY (ARRAY['user'::text, 'agent'::text])))
 );
 
+CREATE TABLE import_report (
+  import_id text NOT NULL,
+  row integer NOT NULL,
+  seq smallint DEFAULT 0 NOT NULL,
+  source_key text,
+  outcome text NOT NULL,
+  message text NOT NULL,
+  CONSTRAINT import_report_pkey PRIMARY KEY (import_id, "row", seq),
+  CONSTRAINT import_report_import_id_fkey FOREIGN KEY (import_id) REFERENCES imports(id) ON DELETE CASCADE,
+  CONSTRAINT import_report_outcome_check CHECK ((outcome = ANY (ARRAY['failed'::text, 'already_imported'::text, 'note'::text])))
+);
+
+CREATE TABLE imports (
+  id text NOT NULL,
+  workspace_id text NOT NULL,
+  project_id text NOT NULL,
+  format text NOT NULL,
+  dry_run boolean NOT NULL,
+  status text DEFAULT 'queued'::text NOT NULL,
+  content text NOT NULL,
+  total integer NOT NULL,
+  next_row integer DEFAULT 0 NOT NULL,
+  created integer DEFAULT 0 NOT NULL,
+  already_imported integer DEFAULT 0 NOT NULL,
+  failed integer DEFAULT 0 NOT NULL,
+  error text,
+  created_by text,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  finished_at timestamp with time zone,
+  CONSTRAINT imports_pkey PRIMARY KEY (id),
+  CONSTRAINT imports_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT imports_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
+  CONSTRAINT imports_workspace_id_project_id_fkey FOREIGN KEY (workspace_id, project_id) REFERENCES projects(workspace_id, id) ON DELETE CASCADE,
+  CONSTRAINT imports_format_check CHECK ((format = ANY (ARRAY['jira-csv'::text, 'github-json'::text, 'linear-csv'::text]))),
+  CONSTRAINT imports_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'running'::text, 'completed'::text, 'failed'::text])))
+);
+
 CREATE TABLE integration_deliveries (
   id text NOT NULL,
   integration_id text NOT NULL,
@@ -205,6 +242,26 @@ CREATE TABLE issue_counts (
   CONSTRAINT issue_counts_workspace_id_project_id_fkey FOREIGN KEY (workspace_id, project_id) REFERENCES projects(workspace_id, id) ON DELETE CASCADE
 );
 
+CREATE TABLE issue_labels (
+  issue_id text NOT NULL,
+  label_id text NOT NULL,
+  workspace_id text NOT NULL,
+  CONSTRAINT issue_labels_pkey PRIMARY KEY (issue_id, label_id),
+  CONSTRAINT issue_labels_issue_id_fkey FOREIGN KEY (issue_id) REFERENCES issues(id) ON DELETE CASCADE,
+  CONSTRAINT issue_labels_workspace_id_label_id_fkey FOREIGN KEY (workspace_id, label_id) REFERENCES labels(workspace_id, id) ON DELETE CASCADE
+);
+
+CREATE TABLE issue_sources (
+  workspace_id text NOT NULL,
+  source_key text NOT NULL,
+  issue_id text NOT NULL,
+  import_id text,
+  CONSTRAINT issue_sources_pkey PRIMARY KEY (workspace_id, source_key),
+  CONSTRAINT issue_sources_import_id_fkey FOREIGN KEY (import_id) REFERENCES imports(id) ON DELETE SET NULL,
+  CONSTRAINT issue_sources_issue_id_fkey FOREIGN KEY (issue_id) REFERENCES issues(id) ON DELETE CASCADE,
+  CONSTRAINT issue_sources_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE
+);
+
 CREATE TABLE issue_watchers (
   issue_id text NOT NULL,
   user_id text NOT NULL,
@@ -249,6 +306,20 @@ CREATE TABLE issues (
   CONSTRAINT issues_workspace_id_project_id_fkey FOREIGN KEY (workspace_id, project_id) REFERENCES projects(workspace_id, id) ON DELETE CASCADE,
   CONSTRAINT issues_estimate_range CHECK (((estimate >= 0) AND (estimate <= 1000))),
   CONSTRAINT issue_counts_insert TRIGGER DEFERRABLE INITIALLY DEFERRED
+);
+
+CREATE TABLE labels (
+  id text NOT NULL,
+  workspace_id text NOT NULL,
+  name text NOT NULL,
+  color text NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT labels_pkey PRIMARY KEY (id),
+  CONSTRAINT labels_workspace_id_id_key UNIQUE (workspace_id, id),
+  CONSTRAINT labels_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
+  CONSTRAINT labels_color_check CHECK ((color ~ '^#[0-9a-f]{6}$'::text)),
+  CONSTRAINT labels_name_check CHECK (((length(name) >= 1) AND (length(name) <= 50)))
 );
 
 CREATE TABLE login_failures (
@@ -530,9 +601,15 @@ CREATE INDEX events_project_idx ON public.events USING btree (workspace_id, proj
 
 CREATE INDEX idempotency_keys_created_idx ON public.idempotency_keys USING btree (created_at);
 
+CREATE INDEX imports_workspace_idx ON public.imports USING btree (workspace_id, created_at DESC);
+
 CREATE INDEX integration_deliveries_newest_idx ON public.integration_deliveries USING btree (integration_id, received_at DESC, id DESC);
 
 CREATE INDEX integrations_workspace_idx ON public.integrations USING btree (workspace_id, created_at, id);
+
+CREATE INDEX issue_labels_label_idx ON public.issue_labels USING btree (label_id, issue_id);
+
+CREATE INDEX issue_sources_issue_idx ON public.issue_sources USING btree (issue_id);
 
 CREATE INDEX issue_watchers_user_idx ON public.issue_watchers USING btree (workspace_id, user_id, issue_id);
 
@@ -555,6 +632,8 @@ CREATE INDEX issues_workspace_due_idx ON public.issues USING btree (workspace_id
 CREATE INDEX issues_workspace_search_idx ON public.issues USING gin (workspace_id, search);
 
 CREATE INDEX issues_workspace_updated_idx ON public.issues USING btree (workspace_id, updated_at DESC, id);
+
+CREATE UNIQUE INDEX labels_workspace_name_key ON public.labels USING btree (workspace_id, lower(name));
 
 CREATE INDEX login_failures_window_idx ON public.login_failures USING btree (window_started_at);
 
@@ -750,7 +829,8 @@ AS $function$
   DECLARE
     ignored text[] := coalesce(TG_ARGV, '{}') || '{updated_at,version}'::text[];
   BEGIN
-    IF (to_jsonb(NEW) - ignored) IS DISTINCT FROM (to_jsonb(OLD) - ignored) THEN
+    IF (to_jsonb(NEW) - ignored) IS DISTINCT FROM (to_jsonb(OLD) - ignored)
+       OR NEW.version = OLD.version + 1 THEN
       NEW.version := OLD.version + 1;
     ELSE
       NEW.version := OLD.version;
@@ -1462,6 +1542,8 @@ CREATE TRIGGER issues_bump_version BEFORE UPDATE ON issues FOR EACH ROW EXECUTE 
 CREATE TRIGGER issues_set_updated_at BEFORE UPDATE OF title, description, status, priority, assignee_id, parent_id, sprint_id, due_on, estimate ON issues FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
 CREATE TRIGGER issues_track_sprint BEFORE INSERT OR UPDATE OF sprint_id ON issues FOR EACH ROW EXECUTE FUNCTION issues_track_sprint();
+
+CREATE TRIGGER labels_set_updated_at BEFORE UPDATE OF name, color ON labels FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
 CREATE TRIGGER issue_counts_for_project AFTER INSERT ON projects FOR EACH ROW EXECUTE FUNCTION issue_counts_for_project();
 

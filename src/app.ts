@@ -5,7 +5,7 @@ import { SESSION_COOKIES } from './auth/cookies';
 import type { Config, LayerName } from './config';
 import type { Db } from './db/database';
 import { UnboundedTransactions } from './db/unbounded';
-import { jsonBody } from './http/body';
+import { jsonBody, largerBodies } from './http/body';
 import { compressJson } from './http/compression';
 import { browserAccess, sameOriginWrites } from './http/browser';
 import type { HandlerMap } from './http/handler';
@@ -122,5 +122,5 @@ function* layers(options: AppOptions, spec: LoadedSpec): Generator<[LayerName, M
   }
   yield ['cors', browserAccess(config.firstPartyOrigins)];
   yield ['same-origin-writes', sameOriginWrites(config.firstPartyOrigins, SESSION_COOKIES)];
-  yield ['body', jsonBody(config.maxBodyBytes)];
+  yield ['body', jsonBody(config.maxBodyBytes, largerBodies(spec.operations))];
 }

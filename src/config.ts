@@ -88,6 +88,8 @@ export interface Config {
   workerConcurrency: number;
   /** How often an idle worker looks for jobs that became due (retries). */
   workerPollIntervalMs: number;
+  /** Rows an import writes per transaction (`IMPORT_BATCH_SIZE`). */
+  importBatchSize: number;
   session: {
     accessTtlSeconds: number;
     refreshTtlSeconds: number;
@@ -450,6 +452,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 64, 1),
     workerPollIntervalMs: integer(env, 'WORKER_POLL_INTERVAL_MS', 1000, 10),
+    importBatchSize: integer(env, 'IMPORT_BATCH_SIZE', 500, 1),
     session: {
       accessTtlSeconds: integer(env, 'SESSION_ACCESS_TTL_SECONDS', 15 * 60, 1),
       refreshTtlSeconds: integer(env, 'SESSION_REFRESH_TTL_SECONDS', 30 * 24 * 3600, 1),

@@ -9,7 +9,9 @@ import type { HandlerMap } from './http/handler';
 import type { LoadedSpec } from './http/spec';
 import { idempotency } from './idempotency';
 import { integrations } from './integrations';
+import { imports } from './imports';
 import { issues } from './issues';
+import { labels } from './labels';
 import type { LiveHub } from './live/hub';
 import { live } from './live';
 import { mail } from './mail';
@@ -31,6 +33,8 @@ export const features = [
   sprints,
   issues,
   comments,
+  labels,
+  imports,
   agents,
   live,
   notifications,

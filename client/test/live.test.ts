@@ -57,6 +57,34 @@ describe('streamEvents', () => {
     );
   });
 
+  it('carries labels: their own changes, and an issue’s label ids when it is labelled', async () => {
+    const { api, workspaceId, projectId } = await givenWorkspace();
+    const states: StreamState[] = [];
+    const stream = api.streamEvents(workspaceId, { onState: (state) => states.push(state) });
+    const pending = take(stream, 3);
+    while (!states.includes('open')) await new Promise((resolve) => setTimeout(resolve, 10));
+    const label = await api.POST('/workspaces/{workspaceId}/labels', {
+      params: { path: { workspaceId } },
+      body: { name: 'Bug', color: '#d73a4a' },
+    });
+    const issue = await api.POST('/workspaces/{workspaceId}/issues', {
+      params: { path: { workspaceId } },
+      body: { projectId, title: 'Labelled', labelIds: [label.id] },
+    });
+    expect(issue.labels).to.deep.equal([{ id: label.id, name: 'Bug', color: '#d73a4a' }]);
+    await api.PATCH('/workspaces/{workspaceId}/projects/{projectId}/issues/{issueId}', {
+      params: { path: { workspaceId, projectId, issueId: issue.id } },
+      body: { labelIds: [] },
+    });
+    const changes = await pending;
+    await stream.return();
+    expect(changes.map((e) => e.kind === 'change' && [e.event, e.data.payload])).to.deep.equal([
+      ['label.created', { labelId: label.id }],
+      ['issue.created', { projectId, issueId: issue.id, parentId: null, labelIds: [label.id] }],
+      ['issue.updated', { projectId, issueId: issue.id, labelIds: [] }],
+    ]);
+  });
+
   it('reconnects with Last-Event-ID when the connection drops', async () => {
     const { token, api, workspaceId, projectId } = await givenWorkspace();
     const sent: Request[] = [];

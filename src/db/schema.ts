@@ -347,6 +347,16 @@ export interface IntegrationsTable {
   updatedAt: UpdatedAt;
 }
 
+export interface LabelsTable {
+  id: string;
+  workspaceId: string;
+  name: string;
+  /** `#rrggbb`, lower case. */
+  color: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 export type IntegrationOutcome = Schemas['IntegrationDelivery']['outcome'];
 
 /** What a code host sent; the payload is kept only until its job has run. */
@@ -409,6 +419,54 @@ export interface AccountAuditTable {
   createdAt: CreatedAt;
 }
 
+export interface IssueLabelsTable {
+  issueId: string;
+  labelId: string;
+  workspaceId: string;
+}
+
+export type ImportFormat = Schemas['ImportFormat'];
+export type ImportStatus = Schemas['Import']['status'];
+export type ImportOutcome = Schemas['ImportReportLine']['outcome'];
+
+export interface ImportsTable {
+  id: string;
+  workspaceId: string;
+  projectId: string;
+  format: ImportFormat;
+  dryRun: boolean;
+  status: Generated<ImportStatus>;
+  /** The export's text, read again by the job after a restart. */
+  content: string;
+  total: number;
+  /** Rows before this one are done (0-based over the export's rows). */
+  nextRow: Generated<number>;
+  created: Generated<number>;
+  alreadyImported: Generated<number>;
+  failed: Generated<number>;
+  error: string | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  finishedAt: Timestamp | null;
+}
+
+export interface ImportReportTable {
+  importId: string;
+  row: number;
+  seq: Generated<number>;
+  sourceKey: string | null;
+  outcome: ImportOutcome;
+  message: string;
+}
+
+/** Where an imported issue came from: `jira:ACME-101`, unique per workspace. */
+export interface IssueSourcesTable {
+  workspaceId: string;
+  sourceKey: string;
+  issueId: string;
+  importId: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   loginFailures: LoginFailuresTable;
@@ -437,6 +495,11 @@ export interface Database {
   userIdentities: UserIdentitiesTable;
   ssoAttempts: SsoAttemptsTable;
   accountAudit: AccountAuditTable;
+  labels: LabelsTable;
+  issueLabels: IssueLabelsTable;
+  imports: ImportsTable;
+  importReport: ImportReportTable;
+  issueSources: IssueSourcesTable;
 }
 
 export type User = Selectable<UsersTable>;

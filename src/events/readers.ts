@@ -17,6 +17,7 @@ const READ_OPERATION_BY_ENTITY: Record<string, string> = {
   agent: 'listAgents',
   agent_session: 'listAgentSessions',
   notification: 'listNotifications',
+  label: 'listLabels',
 };
 
 function mayCall(operation: Operation, principal: Principal, membership: Membership): boolean {

@@ -5,6 +5,9 @@ import type { Conn } from '../db/database';
 import type { ActorType } from '../db/schema';
 import { currentTraceParent } from '../telemetry';
 
+/** An event's payload: ids (and an issue's label ids), what a webhook receiver gets. */
+export type EventPayload = Record<string, string | readonly string[] | null>;
+
 /** Old and new value of each changed field. */
 export type Changes = Record<string, { old: unknown; new: unknown }>;
 
@@ -22,7 +25,7 @@ export interface NewEvent {
   issueId?: string | null;
   changes?: Changes;
   /** Ids only: what a webhook receiver gets (the document's `Webhook…Payload` schemas). */
-  payload: Record<string, string | null>;
+  payload: EventPayload;
 }
 
 function actorOf(principal: Actor): { actorType: ActorType; actorId: string | null } {
@@ -45,7 +48,7 @@ export interface RecordedEvent {
   workspaceId: string;
   name: string;
   /** Ids only: what a webhook receiver gets. */
-  payload: Record<string, string | null>;
+  payload: EventPayload;
 }
 
 /**
@@ -149,7 +152,7 @@ export interface EventSubject {
   entityId: string;
   projectId?: string | null;
   issueId?: string | null;
-  payload: Record<string, string | null>;
+  payload: EventPayload;
 }
 
 /** Who made a change, in which workspace, and what reacts to it (a handler's request). */
@@ -216,8 +219,16 @@ export async function recordCreation<Row extends object>(
   return row;
 }
 
-/** Timestamps read from the database are ISO strings; one a handler made may be a Date. */
-const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+/**
+ * Timestamps read from the database are ISO strings; one a handler made may be a Date.
+ * Lists and objects (an issue's labels) compare by value.
+ */
+const comparable = (value: unknown) =>
+  value instanceof Date
+    ? value.toISOString()
+    : value !== null && typeof value === 'object'
+      ? JSON.stringify(value)
+      : value;
 
 /** Field-by-field diff of an update: only fields whose value actually changed. */
 export function diff<T extends Record<string, unknown>>(before: T, after: Partial<T>): Changes {

@@ -995,6 +995,132 @@ export interface paths {
     patch: operations['updateComment'];
     trace?: never;
   };
+  '/workspaces/{workspaceId}/labels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Labels of the workspace
+     * @description The workspace's labels, by name (A to Z, without regard to case) unless `sortBy`
+     *     says otherwise. Labels are workspace-wide: any project's issue may carry any of them.
+     */
+    get: operations['listLabels'];
+    put?: never;
+    /**
+     * Create a label
+     * @description `name` is unique in the workspace without regard to case (`Bug` and `bug` clash: 409).
+     *     `color` is `#rrggbb`, stored in lower case.
+     */
+    post: operations['createLabel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/labels/{labelId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        labelId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a label (issues lose it)
+     * @description The label is taken off every issue that carries it; the issues are not otherwise changed.
+     */
+    delete: operations['deleteLabel'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename or recolour a label
+     * @description Changes only the fields sent. A new name that clashes with another label's (without regard to case) is a 409.
+     */
+    patch: operations['updateLabel'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import issues from Jira, GitHub or Linear
+     * @description Reads an export and imports its issues into a project, in the background: the answer
+     *     (202) is the import, queued; `getImport` follows it. Admins and owners only.
+     *
+     *     Formats: `jira-csv` (Jira's "Export CSV (all fields)": `Issue key` and `Summary` are
+     *     required; `Labels` and `Comment` columns may repeat, a comment reading
+     *     `date;author;body`), `github-json` (the JSON array GitHub's "list repository issues"
+     *     answers; pull requests in it are skipped), `linear-csv` (Linear's CSV export: `ID` and
+     *     `Title` required). Statuses map to the service's (Jira To Do → `todo`, In Progress →
+     *     `in_progress`, In Review → `in_review`, Done → `done`, Won't Do → `cancelled`; GitHub
+     *     open → `todo`, closed → `done` or, not planned, `cancelled`; Linear's states by
+     *     name); an unknown status becomes `backlog` with a note in the report. Labels missing
+     *     from the workspace are created. Assignees and comment authors are matched by email to
+     *     members; an author who is not one is kept in the comment's text with its date.
+     *
+     *     Each issue keeps its source key (`jira:ACME-101`, `github:owner/repo#12`,
+     *     `linear:ENG-7`), unique in the workspace: importing the same export again creates
+     *     nothing twice and reports each such row. With `dryRun` nothing is written but the
+     *     import itself: its report says what an import would create.
+     *
+     *     A body that cannot be read in the given format, or lacks a required column or field,
+     *     is a 400 naming the line or field, and nothing is queued. A row that cannot be
+     *     imported fails alone and is reported with its row number.
+     */
+    post: operations['createImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/imports/{importId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        importId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * An import's progress and report
+     * @description Where the import stands (`queued`, `running`, `completed`, or `failed` when it could
+     *     not go on), its counts (a dry run counts what it would create) and the report: a
+     *     line per row that failed, was already imported, or was imported with a note, each with
+     *     its row number (the header is row 1 of a CSV; the first element is row 1 of a JSON
+     *     array) and source key. The report lists at most 1,000 lines, rows in order;
+     *     `reportTotal` says how many there are.
+     */
+    get: operations['getImport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/workspaces/{workspaceId}/agents': {
     parameters: {
       query?: never;
@@ -2486,6 +2612,8 @@ export interface components {
       /** Format: date-time */
       closedAt: string | null;
       version: components['schemas']['Version'];
+      /** @description The labels the issue carries, by name. */
+      labels: components['schemas']['IssueLabel'][];
     };
     /**
      * @description `github` (github.com or GitHub Enterprise Server), `gitea` (Gitea or Forgejo), `gitlab`.
@@ -2595,6 +2723,9 @@ export interface components {
       workspaceId: components['schemas']['Id'];
       /** @description The ids a webhook delivery of this event carries. */
       payload: {
+        /** @description An issue's labels, where its webhook payload carries them. */
+        labelIds?: components['schemas']['Id'][];
+      } & {
         [key: string]: string | null;
       };
       timestamp: components['schemas']['Timestamp'];
@@ -2719,6 +2850,73 @@ export interface components {
       /** @constant */
       success: true;
       data: components['schemas']['AgentSession'];
+    };
+    /** @description Unique in the workspace without regard to case; surrounding spaces are trimmed. */
+    LabelName: string;
+    /** @description `#rrggbb`; stored and returned in lower case. */
+    LabelColor: string;
+    Label: {
+      id: components['schemas']['Id'];
+      name: string;
+      color: string;
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    /** @description A label an issue carries. */
+    IssueLabel: {
+      id: components['schemas']['Id'];
+      name: string;
+      color: string;
+    };
+    /** @description The issue's labels (ids of the workspace's labels); replaces the set it had. */
+    LabelIds: components['schemas']['Id'][];
+    LabelEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Label'];
+    };
+    /** @enum {string} */
+    ImportFormat: 'jira-csv' | 'github-json' | 'linear-csv';
+    ImportReportLine: {
+      row: number;
+      /** @description The row's key in its source (`jira:ACME-101`), null when it has none. */
+      sourceKey: string | null;
+      /**
+       * @description `failed`: not imported; `already_imported`: an earlier import brought it; `note`: imported, with something to know.
+       * @enum {string}
+       */
+      outcome: 'failed' | 'already_imported' | 'note';
+      message: string;
+    };
+    Import: {
+      id: components['schemas']['Id'];
+      projectId: components['schemas']['Id'];
+      format: components['schemas']['ImportFormat'];
+      dryRun: boolean;
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'completed' | 'failed';
+      counts: {
+        /** @description Rows in the export (pull requests skipped). */
+        total: number;
+        /** @description Rows done so far. */
+        processed: number;
+        /** @description Issues created (a dry run: issues it would create). */
+        created: number;
+        alreadyImported: number;
+        failed: number;
+      };
+      /** @description Why a `failed` import stopped. */
+      error: string | null;
+      report: components['schemas']['ImportReportLine'][];
+      reportTotal: number;
+      createdAt: components['schemas']['Timestamp'];
+      /** Format: date-time */
+      finishedAt: string | null;
+    };
+    ImportEnvelope: {
+      /** @constant */
+      success: true;
+      data: components['schemas']['Import'];
     };
     /** @enum {string} */
     Scope:
@@ -2947,11 +3145,15 @@ export interface components {
       projectId: components['schemas']['Id'];
       issueId: components['schemas']['Id'];
       parentId: string | null;
+      /** @description The labels the new issue carries, when it carries any. */
+      labelIds?: components['schemas']['Id'][];
     };
     /** @description The issue and its project. Ids only. */
     WebhookIssuePayload: {
       projectId: components['schemas']['Id'];
       issueId: components['schemas']['Id'];
+      /** @description On `issue.updated`, when the change set the labels: the labels the issue now carries. */
+      labelIds?: components['schemas']['Id'][];
     };
     /** @description The issue, its project and the pull-request link. Ids only. */
     WebhookPullRequestPayload: {
@@ -3323,7 +3525,8 @@ export interface components {
          *         "createdAt": "2026-03-02T09:17:45.000Z",
          *         "updatedAt": "2026-03-02T09:17:45.000Z",
          *         "closedAt": null,
-         *         "version": 1
+         *         "version": 1,
+         *         "labels": []
          *       }
          *     }
          */
@@ -5554,6 +5757,13 @@ export interface operations {
          * @example null
          */
         parentId?: components['schemas']['Id'] | 'null';
+        /**
+         * @description One or more labels (repeat the parameter); issues carrying any of them.
+         * @example [
+         *       "l4b8c2d6e0f3g7h1j5k9m3np"
+         *     ]
+         */
+        labelId?: components['schemas']['Id'] | components['schemas']['Id'][];
       };
       header?: never;
       path: {
@@ -5596,7 +5806,8 @@ export interface operations {
            *             "createdAt": "2026-03-02T09:17:45.000Z",
            *             "updatedAt": "2026-03-02T09:17:45.000Z",
            *             "closedAt": null,
-           *             "version": 1
+           *             "version": 1,
+           *             "labels": []
            *           }
            *         ],
            *         "meta": {
@@ -5672,6 +5883,7 @@ export interface operations {
           sprintId?: components['schemas']['NullableId'];
           dueOn?: components['schemas']['DueDate'];
           estimate?: components['schemas']['NullableEstimate'];
+          labelIds?: components['schemas']['LabelIds'];
         };
       };
     };
@@ -5708,7 +5920,8 @@ export interface operations {
            *         "createdAt": "2026-03-02T09:17:45.000Z",
            *         "updatedAt": "2026-03-02T09:17:45.000Z",
            *         "closedAt": null,
-           *         "version": 1
+           *         "version": 1,
+           *         "labels": []
            *       }
            *     }
            */
@@ -5817,6 +6030,7 @@ export interface operations {
           sprintId?: components['schemas']['NullableId'];
           dueOn?: components['schemas']['DueDate'];
           estimate?: components['schemas']['NullableEstimate'];
+          labelIds?: components['schemas']['LabelIds'];
         };
       };
     };
@@ -6389,6 +6603,299 @@ export interface operations {
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listLabels: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: 'asc' | 'desc';
+        /** @example login */
+        search?: components['parameters']['Search'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of labels. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @constant */
+            success: true;
+            data: {
+              items: components['schemas']['Label'][];
+              meta: components['schemas']['PageMeta'];
+            };
+          };
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createLabel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Bug",
+         *       "color": "#d73a4a"
+         *     }
+         */
+        'application/json': {
+          name: components['schemas']['LabelName'];
+          color: components['schemas']['LabelColor'];
+        };
+      };
+    };
+    responses: {
+      /** @description The label. */
+      201: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LabelEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['ConflictOrKeyInUse'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  deleteLabel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        labelId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  updateLabel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        labelId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "color": "#0e8a16"
+         *     }
+         */
+        'application/json': {
+          name?: components['schemas']['LabelName'];
+          color?: components['schemas']['LabelColor'];
+        };
+      };
+    };
+    responses: {
+      /** @description The label. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LabelEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createImport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "projectId": "p7k2m9q4r1s8t3v6w0x5y2za",
+         *       "format": "jira-csv",
+         *       "content": "Summary,Issue key,Status\nFix the login page,ACME-101,To Do\n",
+         *       "dryRun": true
+         *     }
+         */
+        'application/json': {
+          projectId: components['schemas']['Id'];
+          format: components['schemas']['ImportFormat'];
+          /** @description The export's text, at most 10 MiB of UTF-8. */
+          content: string;
+          /**
+           * @description Report what the import would do, writing nothing.
+           * @default false
+           */
+          dryRun?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The import, queued. */
+      202: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['ConflictOrKeyInUse'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        importId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The import. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -51,6 +51,11 @@ export const AGENT_SESSION_STATE_VALUES = [
   'completed',
   'errored',
 ] as const satisfies readonly Schemas['AgentSessionState'][];
+export const IMPORT_FORMAT_VALUES = [
+  'jira-csv',
+  'github-json',
+  'linear-csv',
+] as const satisfies readonly Schemas['ImportFormat'][];
 export const SCOPE_VALUES = [
   'read:issues',
   'write:issues',
@@ -121,6 +126,7 @@ export const SORT_FIELDS = {
   listIssueActivity: ['createdAt'],
   listPullRequests: ['createdAt'],
   listComments: ['createdAt', 'updatedAt'],
+  listLabels: ['name', 'createdAt'],
   listAgents: ['createdAt', 'name'],
   listAgentSessions: ['createdAt', 'updatedAt'],
   listApiTokens: ['createdAt', 'lastUsedAt', 'name'],
@@ -202,6 +208,12 @@ export interface OperationFacts {
   getComment: { tag: 'comments'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   updateComment: { tag: 'comments'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   deleteComment: { tag: 'comments'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  listLabels: { tag: 'labels'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  createLabel: { tag: 'labels'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  updateLabel: { tag: 'labels'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  deleteLabel: { tag: 'labels'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
+  createImport: { tag: 'imports'; credentials: 'pat' | 'session'; workspace: true };
+  getImport: { tag: 'imports'; credentials: 'pat' | 'session'; workspace: true };
   listAgents: { tag: 'agents'; credentials: 'agent' | 'session'; workspace: true };
   registerAgent: { tag: 'agents'; credentials: 'session'; workspace: true };
   getAgent: { tag: 'agents'; credentials: 'agent' | 'session'; workspace: true };

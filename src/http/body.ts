@@ -1,6 +1,7 @@
 import type { Context, Middleware, Next } from 'koa';
 import { koaBody } from 'koa-body';
 import { AppError, badRequest } from './errors';
+import type { Operation } from './spec';
 
 /** Deeper JSON is refused before any code walks it. */
 export const MAX_JSON_DEPTH = 64;
@@ -96,6 +97,29 @@ function hasContent(ctx: Context): boolean {
   return ctx.get('transfer-encoding') !== '' || Number(ctx.get('content-length')) > 0;
 }
 
+/** An operation whose body may be larger than the service's limit (`x-max-body-bytes`). */
+export interface LargerBody {
+  method: string;
+  /** Matches the operation's request paths. */
+  path: RegExp;
+  limit: number;
+}
+
+/** The operations of the document that declare a larger body limit. */
+export function largerBodies(operations: readonly Operation[]): LargerBody[] {
+  return operations.flatMap((operation) =>
+    operation.maxBodyBytes === undefined
+      ? []
+      : [
+          {
+            method: operation.method.toUpperCase(),
+            path: new RegExp(`^${operation.routePath.replace(/:\w+/g, '[^/]+')}$`),
+            limit: operation.maxBodyBytes,
+          },
+        ],
+  );
+}
+
 /**
  * Request bodies: koa-body reads them (the size limit, counted after decoding gzip,
  * deflate or br; a declared length that does not match), then `parseJson` turns the bytes
@@ -103,25 +127,29 @@ function hasContent(ctx: Context): boolean {
  * byte is lost: its own decoder would turn invalid UTF-8 into U+FFFD without a word, and
  * the service refuses such a body instead. A non-empty body that is not JSON gets 415.
  */
-export function jsonBody(limit: number): Middleware {
-  const read = koaBody({
-    json: false,
-    urlencoded: false,
-    multipart: false,
-    text: true,
-    textTypes: JSON_TYPES,
-    textLimit: limit,
-    encoding: 'latin1',
-    onError: (error, ctx) => {
-      throw readingError(error, ctx);
-    },
-  });
+export function jsonBody(limit: number, larger: readonly LargerBody[] = []): Middleware {
+  const reader = (textLimit: number) =>
+    koaBody({
+      json: false,
+      urlencoded: false,
+      multipart: false,
+      text: true,
+      textTypes: JSON_TYPES,
+      textLimit,
+      encoding: 'latin1',
+      onError: (error, ctx) => {
+        throw readingError(error, ctx);
+      },
+    });
+  const read = reader(limit);
+  const readers = larger.map((body) => ({ ...body, read: reader(body.limit) }));
   const parse = async (ctx: Context, next: Next) => {
     if (ctx.method === 'POST' && ctx.is(FORM_TYPE)) return oneClick(ctx, next);
     if (!ctx.is(JSON_TYPES)) {
       throw new AppError(415, 'Unsupported media type: send application/json');
     }
-    await read(ctx, async () => {});
+    const own = readers.find((body) => body.method === ctx.method && body.path.test(ctx.path));
+    await (own?.read ?? read)(ctx, async () => {});
     const raw = ctx.request.body;
     const parsed = typeof raw === 'string' ? parseJson(Buffer.from(raw, 'latin1')) : undefined;
     ctx.request.body = parsed as typeof ctx.request.body;

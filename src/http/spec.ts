@@ -60,6 +60,8 @@ export interface Operation {
   sortFields: string[] | undefined;
   /** Tight per-IP throttle applies (`x-throttle: tight`). */
   tightThrottle: boolean;
+  /** A body limit above the service's (`x-max-body-bytes`), for the few that need one. */
+  maxBodyBytes: number | undefined;
 }
 
 export interface LoadedSpec {
@@ -149,6 +151,7 @@ function readOperation(
     minRole: extensions['x-min-role'] as MemberRole | undefined,
     sortFields: extensions['x-sort-fields'] as string[] | undefined,
     tightThrottle: extensions['x-throttle'] === 'tight',
+    maxBodyBytes: extensions['x-max-body-bytes'] as number | undefined,
   };
 }
 

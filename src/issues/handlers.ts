@@ -34,6 +34,7 @@ import {
 import { lockBoard, rankAt, setRank } from './rank';
 import { issueSubject } from './subject';
 import { codeHostsOf } from '../integrations/hosts';
+import { createWithLabels, setIssueLabels } from '../labels/issues';
 
 /** A request on one issue (`/projects/{projectId}/issues/{issueId}`). */
 type IssueRequest = WorkspaceRequest & { params: { projectId: string; issueId: string } };
@@ -105,8 +106,17 @@ export const issueHandlers = {
   async listIssues(req) {
     // Only the filters: page, limit and sort are in `req.list`, and a stray key here
     // would make every list look filtered and lose the kept totals.
-    const { projectId, status, priority, assigneeId, createdBy, watching, sprintId, parentId } =
-      req.query;
+    const {
+      projectId,
+      status,
+      priority,
+      assigneeId,
+      createdBy,
+      watching,
+      sprintId,
+      parentId,
+      labelId,
+    } = req.query;
     let watchedBy: string | undefined;
     if (watching) {
       watchedBy = userIdOf(req.principal);
@@ -124,13 +134,14 @@ export const issueHandlers = {
         watchedBy,
         sprintId,
         parentId: parentId === 'null' ? null : parentId,
+        labelIds: anyOf(labelId),
       },
       req.list,
     );
   },
 
   async createIssue(req) {
-    const { projectId, title, ...fields } = req.body;
+    const { projectId, title, labelIds, ...fields } = req.body;
     const workspaceId = req.membership.workspaceId;
     // Checked and numbered in one statement of its own: concurrent creators in one
     // project then queue only for that statement, never for each other's transactions.
@@ -143,22 +154,29 @@ export const issueHandlers = {
     // under way and numbers nothing in an archived project).
     if (found.number === null) throw archived();
     const id = newIssueId();
-    return recordCreation(
-      req.db,
-      req,
-      'issue.created',
-      issueSubject({ id, projectId }, { parentId: fields.parentId ?? null }),
-      insertIssue({
-        ...fields,
-        id,
-        workspaceId,
-        projectId,
-        number: found.number,
-        title: title.trim(),
-        createdBy: userIdOf(req.principal) ?? null,
-      }),
-      archived,
-    );
+    const insert = insertIssue({
+      ...fields,
+      id,
+      workspaceId,
+      projectId,
+      number: found.number,
+      title: title.trim(),
+      createdBy: userIdOf(req.principal) ?? null,
+    });
+    const create = (db: Conn) =>
+      recordCreation(
+        db,
+        req,
+        'issue.created',
+        issueSubject(
+          { id, projectId },
+          { parentId: fields.parentId ?? null, ...(labelIds?.length ? { labelIds } : {}) },
+        ),
+        insert,
+        archived,
+      );
+    if (!labelIds?.length) return create(req.db);
+    return createWithLabels(req.db, workspaceId, labelIds, create);
   },
 
   async getIssue(req) {
@@ -166,7 +184,8 @@ export const issueHandlers = {
   },
 
   async updateIssue(req) {
-    const patch: IssueFields = req.body;
+    const { labelIds, ...rest }: typeof req.body = req.body;
+    const patch: IssueFields = rest;
     const ifMatch = readIfMatch(req.koa);
     return req.db.transaction().execute(async (trx) => {
       // Locked: the version is checked against the row this update replaces, and the
@@ -182,11 +201,18 @@ export const issueHandlers = {
         if (await wouldCycle(trx, req.membership.workspaceId, before.id, patch.parentId))
           throw invalidField('parentId', 'would make the issue its own ancestor');
       }
-      const after = await updateIssue(trx, before, req.membership.workspaceId, {
-        ...patch,
-        title: patch.title?.trim(),
-      });
-      await recordChange(trx, req, 'issue.updated', issueSubject(after), { before, after });
+      const labelsSet =
+        labelIds !== undefined &&
+        (await setIssueLabels(trx, req.membership.workspaceId, before.id, labelIds));
+      const after = await updateIssue(
+        trx,
+        before,
+        req.membership.workspaceId,
+        { ...patch, title: patch.title?.trim() },
+        labelsSet,
+      );
+      const subject = issueSubject(after, labelsSet ? { labelIds } : {});
+      await recordChange(trx, req, 'issue.updated', subject, { before, after });
       return after;
     });
   },

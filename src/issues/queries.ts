@@ -16,12 +16,13 @@ import { planPerValues } from '../db/prepared';
 import type { IssuePriority, IssueStatus } from '../db/schema';
 import type { RequestBody, SortColumns } from '../http/operations';
 import type { ListQuery } from '../db/paginate';
+import { carriesAnyLabel, labelsOfIssue } from '../labels/issues';
 
 /** Statuses that close an issue (`closedAt` set). */
 export const CLOSED_STATUSES: IssueStatus[] = ['done', 'cancelled'];
 
-/** What an issue update may change: the document's updateIssue body. */
-export type IssueFields = RequestBody<'updateIssue'>;
+/** What an issue update may change in its row: the document's updateIssue body, labels aside. */
+export type IssueFields = Omit<RequestBody<'updateIssue'>, 'labelIds'>;
 
 /** A list's filters; a list of values matches any of them. */
 export interface IssueFilters {
@@ -35,6 +36,8 @@ export interface IssueFilters {
   sprintId?: string;
   /** An issue id, or null for top-level issues only. */
   parentId?: string | null;
+  /** Issues carrying any of these labels. */
+  labelIds?: string[];
 }
 
 const issueColumns = [
@@ -57,6 +60,7 @@ const issueColumns = [
   'i.updatedAt',
   'i.closedAt',
   'i.version',
+  labelsOfIssue().as('labels'),
 ] as const;
 
 function issuesOf(db: Conn, workspaceId: string) {
@@ -168,6 +172,7 @@ function filteredIssues(db: Conn, values: IssuePageValues, search?: string) {
   if (values.sprintId) query = query.where('i.sprintId', '=', values.sprintId);
   if (values.parentId === null) query = query.where('i.parentId', 'is', null);
   else if (values.parentId) query = query.where('i.parentId', '=', values.parentId);
+  if (values.labelIds) query = query.where(carriesAnyLabel(values.labelIds));
   if (search)
     query = query.where(
       sql<boolean>`(i.search @@ websearch_to_tsquery('simple', ${search}) OR ${namedByKey(values.workspaceId, search)})`,
@@ -319,7 +324,7 @@ export function insertIssue(
     RETURNING i.id, i.project_id, (SELECT p.prefix FROM projects p WHERE p.id = i.project_id) AS prefix,
               i.number, i.title, i.description, i.status, i.priority, i.assignee_id, i.parent_id,
               i.sprint_id, i.due_on, i.estimate, i.created_by, i.created_at, i.updated_at,
-              i.closed_at, i.version
+              i.closed_at, i.version, '[]'::json AS labels
   `;
 }
 
@@ -328,13 +333,22 @@ export async function updateIssue(
   before: IssueRow,
   workspaceId: string,
   patch: IssueFields,
+  labelsChanged = false,
 ) {
   const closes = patch.status && CLOSED_STATUSES.includes(patch.status);
   const wasClosed = CLOSED_STATUSES.includes(before.status);
+  // Nothing to change (a request that set the labels they already had): read it back.
+  if (!labelsChanged && Object.values(patch).every((value) => value === undefined))
+    return (await findIssue(db, workspaceId, before.projectId, before.id))!;
   await db
     .updateTable('issues')
     .set({
       ...patch,
+      // Labels are not a column: the version is raised by hand, once (bump_version keeps
+      // a raise of one), and the stamp set, as a change of the row would.
+      ...(labelsChanged
+        ? { updatedAt: sql<string>`now()`, version: sql<number>`version + 1` }
+        : {}),
       ...(patch.status && closes && !wasClosed ? { closedAt: sql<string>`now()` } : {}),
       ...(patch.status && !closes ? { closedAt: null } : {}),
     })

@@ -1,9 +1,9 @@
-import type { EventSubject } from '../events/record';
+import type { EventPayload, EventSubject } from '../events/record';
 
 /** What an issue's event is about: the issue, its project, and the ids a webhook receiver gets. */
 export function issueSubject(
   issue: { id: string; projectId: string },
-  payload: Record<string, string | null> = {},
+  payload: EventPayload = {},
 ): EventSubject {
   return {
     entityType: 'issue',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
+import type { EventPayload } from '../events/record';
 import type { Position } from './position';
 
 /** An event row as a live stream sends it. */
@@ -7,7 +8,7 @@ export interface LiveRow {
   position: Position;
   eventId: string;
   name: string;
-  payload: Record<string, string | null>;
+  payload: EventPayload;
   createdAt: string;
 }
 
@@ -25,7 +26,7 @@ interface RawRow {
   seq: string | null;
   eventId: string | null;
   name: string | null;
-  payload: Record<string, string | null> | null;
+  payload: EventPayload | null;
   createdAt: string | null;
   horizon: string;
 }

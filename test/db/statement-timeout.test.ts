@@ -187,7 +187,11 @@ describe('migrations under a statement timeout the connections come with', funct
       () => undefined,
       (error: unknown) => error,
     );
-    await untilALockIsAwaited('the migration to wait', [locktype]);
+    await untilALockIsAwaited(
+      'the migration to wait',
+      [locktype],
+      new URL(scratch.url).pathname.slice(1),
+    );
     await new Promise((resolve) => setTimeout(resolve, 2 * TIGHT_MS));
     await other.query('COMMIT');
     return migrating;

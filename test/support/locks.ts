@@ -11,12 +11,19 @@ import { waitFor } from './receiver';
 export async function untilALockIsAwaited(
   what: string,
   locktypes = ['transactionid', 'advisory'],
+  /** The database whose sessions wait; the suite's own unless named. */
+  database?: string,
 ): Promise<void> {
   await waitFor(
     async () => {
       const { rows } = await suite.database.pool.query(
-        `SELECT 1 FROM pg_locks WHERE NOT granted AND locktype = ANY ($1)`,
-        [locktypes],
+        // pg_locks covers the whole cluster (a transaction id names no database): only
+        // waits of this database's sessions count, not those of a suite sharing the server.
+        `SELECT 1 FROM pg_locks
+         WHERE NOT granted AND locktype = ANY ($1)
+           AND pid IN (SELECT pid FROM pg_stat_activity
+                       WHERE datname = coalesce($2, current_database()))`,
+        [locktypes, database ?? null],
       );
       return rows.length > 0;
     },

@@ -132,6 +132,24 @@ export async function givenOneOfEach(
       secret: 'not a real secret',
     })
     .execute();
+  ids.labelId = newId();
+  await db
+    .insertInto('labels')
+    .values({ id: ids.labelId, workspaceId: workspace.id, name: 'bug', color: '#d73a4a' })
+    .execute();
+  ids.importId = newId();
+  await db
+    .insertInto('imports')
+    .values({
+      id: ids.importId,
+      workspaceId: workspace.id,
+      projectId: issue.projectId,
+      format: 'github-json',
+      dryRun: true,
+      content: '[]',
+      total: 0,
+    })
+    .execute();
   ids.tokenId = (await givenPat(app, workspace)).id;
   const hook = await givenWebhook(app, workspace, 'http://127.0.0.1:9/hook');
   ids.webhookId = hook.id;
@@ -158,6 +176,8 @@ export async function snapshot(workspaceId: string) {
     'agentSessions',
     'webhooks',
     'integrations',
+    'labels',
+    'imports',
     'events',
   ] as const;
   const counts: Record<string, unknown> = {};

@@ -48,6 +48,7 @@ describe('versions: ETag and If-Match', () => {
       .selectFrom('events')
       .select('name')
       .where('entityId', '=', issue.id)
+      .orderBy('seq')
       .execute();
     expect(events.map((e) => e.name)).to.deep.equal(['issue.created', 'issue.updated']);
     // The current tag, one of a list, or * passes; a weak tag never does.

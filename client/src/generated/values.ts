@@ -51,6 +51,11 @@ export const AGENT_SESSION_STATE_VALUES = [
   'completed',
   'errored',
 ] as const satisfies readonly Schemas['AgentSessionState'][];
+export const IMPORT_FORMAT_VALUES = [
+  'jira-csv',
+  'github-json',
+  'linear-csv',
+] as const satisfies readonly Schemas['ImportFormat'][];
 export const SCOPE_VALUES = [
   'read:issues',
   'write:issues',
@@ -121,6 +126,7 @@ export const SORT_FIELDS = {
   listIssueActivity: ['createdAt'],
   listPullRequests: ['createdAt'],
   listComments: ['createdAt', 'updatedAt'],
+  listLabels: ['name', 'createdAt'],
   listAgents: ['createdAt', 'name'],
   listAgentSessions: ['createdAt', 'updatedAt'],
   listApiTokens: ['createdAt', 'lastUsedAt', 'name'],

@@ -23,6 +23,7 @@ export function testIssue(number: number, fields: Partial<Issue> = {}): Issue {
     updatedAt: '2026-11-01T00:00:00.000Z',
     closedAt: null,
     version: 1,
+    labels: [],
     ...fields,
   } as Issue;
 }

@@ -6,6 +6,7 @@ import { AuthForm } from '../auth/AuthForm';
 import { DeliveriesPage } from '../deliveries/DeliveriesPage';
 import { CreateIssueDialog } from '../issues/CreateIssueDialog';
 import { IssuesPage } from '../issues/IssuesPage';
+import { LabelsPage } from '../labels/LabelsPage';
 import { MembersPage } from '../members/MembersPage';
 import { ProjectPage } from '../projects/ProjectPage';
 import { ProjectsPage } from '../projects/ProjectsPage';
@@ -23,6 +24,9 @@ import { InCurrentProject } from './InCurrentProject';
 
 // Views that are not on the first screen load on demand, with what only they need
 // (drag and drop, Markdown, charts).
+const ImportPage = lazy(() =>
+  import('../imports/ImportPage').then((m) => ({ default: m.ImportPage })),
+);
 const BoardPage = lazy(() => import('../board/BoardPage').then((m) => ({ default: m.BoardPage })));
 const IssuePage = lazy(() => import('../issue/IssuePage').then((m) => ({ default: m.IssuePage })));
 const SprintsPage = lazy(() =>
@@ -142,6 +146,15 @@ export function App() {
           <Route path="agents" element={<AgentsPage />} />
           <Route path="members" element={<MembersPage />} />
           <Route path="audit-log" element={<AuditLogPage />} />
+          <Route path="labels" element={<LabelsPage />} />
+          <Route
+            path="import"
+            element={
+              <Loading>
+                <ImportPage />
+              </Loading>
+            }
+          />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

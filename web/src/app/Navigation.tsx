@@ -34,6 +34,8 @@ export function Navigation({ workspace }: { workspace: Workspace }) {
     ...(isAdmin(workspace) ? [{ to: `${base}/code-hosts`, label: 'Code hosts' }] : []),
     { to: `${base}/agents`, label: 'Agents' },
     { to: `${base}/members`, label: 'Members' },
+    { to: `${base}/labels`, label: 'Labels' },
+    ...(isAdmin(workspace) ? [{ to: `${base}/import`, label: 'Import' }] : []),
     ...(isAdmin(workspace) ? [{ to: `${base}/audit-log`, label: 'Audit log' }] : []),
   ];
   return (

@@ -14,7 +14,7 @@ import { boardKey, type Carrying } from './keyboard';
 import { STATUSES, statusLabel } from './labels';
 import { cardsOf, columnKey, type ColumnData, type ColumnQuery, type Place } from './move';
 
-export type BoardFilters = Pick<ColumnQuery, 'assigneeId' | 'priority' | 'sprintId'>;
+export type BoardFilters = Pick<ColumnQuery, 'assigneeId' | 'priority' | 'sprintId' | 'labelId'>;
 
 export type BoardSort = Pick<ColumnQuery, 'sortBy' | 'sortOrder'>;
 

@@ -11,6 +11,7 @@ import { estimateLabel } from '../ui/planning';
 import { useBoard } from './context';
 import { priorityLabel } from './labels';
 import { MoveMenu } from './MoveMenu';
+import { LabelChips } from '../ui/LabelChip';
 
 /** An issue on the board: open it with a click, move it by drag, keyboard or its menu. */
 export const BoardCard = memo(function BoardCard(props: {
@@ -88,6 +89,7 @@ export const BoardCard = memo(function BoardCard(props: {
       >
         <span className="board-ref">{name}</span> {issue.title}
       </Link>
+      <LabelChips labels={issue.labels} />
       <div className="board-card-meta">
         {issue.priority === 'none' ? (
           // No badge for the default: the card keeps its room for the assignee.

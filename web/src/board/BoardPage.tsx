@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useMembers } from '../members/api';
 import { useProject } from '../projects/api';
 import { useSprints } from '../sprints/api';
+import { useLabels } from '../labels/api';
 import { QueryState } from '../ui/QueryState';
 import { Board, type BoardFilters, type BoardSort } from './Board';
 import type { CreateIssue } from './context';
@@ -25,6 +26,7 @@ export function BoardPage({ CreateIssue }: { CreateIssue: CreateIssue }) {
   const project = useProject(workspaceId, projectId);
   const members = useMembers(workspaceId);
   const sprints = useSprints(workspaceId, projectId);
+  const labels = useLabels(workspaceId);
 
   const priority = search.get('priority');
   const filters: BoardFilters = {
@@ -33,6 +35,7 @@ export function BoardPage({ CreateIssue }: { CreateIssue: CreateIssue }) {
       ? { priority: priority as IssuePriority }
       : {}),
     ...(search.get('sprint') ? { sprintId: search.get('sprint')! } : {}),
+    ...(search.get('label') ? { labelId: [search.get('label')!] } : {}),
   };
   const order = ORDERS[search.get('order') ?? ''] ? search.get('order')! : 'priority';
   const choose = (name: string, value: string) =>
@@ -80,6 +83,15 @@ export function BoardPage({ CreateIssue }: { CreateIssue: CreateIssue }) {
           options={[
             ['', 'Any'],
             ...(sprints.data?.items ?? []).map((s): [string, string] => [s.id, s.name]),
+          ]}
+        />
+        <Select
+          label="Label"
+          value={filters.labelId?.[0] ?? ''}
+          onChange={(value) => choose('label', value)}
+          options={[
+            ['', 'Any'],
+            ...(labels.data?.items ?? []).map((l): [string, string] => [l.id, l.name]),
           ]}
         />
         <Select

@@ -19,6 +19,7 @@ export type ColumnQuery = Required<Pick<IssuesQuery, 'sortBy' | 'sortOrder'>> & 
   assigneeId?: string;
   priority?: IssuePriority;
   sprintId?: string;
+  labelId?: string[];
 };
 
 // Marks the board's paged caches apart from plain queries of the same list, while
@@ -71,7 +72,8 @@ export function belongsTo(issue: Issue, query: ColumnQuery): boolean {
     issue.status === query.status &&
     (!query.assigneeId || issue.assigneeId === query.assigneeId) &&
     (!query.priority || issue.priority === query.priority) &&
-    (!query.sprintId || issue.sprintId === query.sprintId)
+    (!query.sprintId || issue.sprintId === query.sprintId) &&
+    (!query.labelId?.length || issue.labels.some((label) => query.labelId!.includes(label.id)))
   );
 }
 

@@ -6,6 +6,7 @@ import { useFeedback } from '../ui/Feedback';
 import { useParentCandidates } from './api';
 import { SelectField } from './fields';
 import { PlanFields } from './PlanFields';
+import { LabelPicker } from './LabelPicker';
 import { PRIORITIES, STATUSES } from './labels';
 
 type Editable = 'status' | 'priority' | 'assigneeId' | 'sprintId' | 'parentId';
@@ -91,6 +92,24 @@ export function IssueFields({ workspaceId, issue }: { workspaceId: string; issue
       {select('sprintId', 'Sprint', sprintOptions, sprints.isPending)}
       <PlanFields workspaceId={workspaceId} issue={issue} />
       {select('parentId', 'Parent issue', parentOptions, candidates.isPending)}
+      <LabelPicker
+        workspaceId={workspaceId}
+        // The choice shows at once; the issue's own labels again once the answer comes.
+        selected={
+          (update.isPending && update.variables.body.labelIds) ||
+          issue.labels.map((label) => label.id)
+        }
+        disabled={update.isPending}
+        onChange={(labelIds) =>
+          update.mutate(
+            { issue, body: { labelIds } },
+            {
+              onSuccess: () => notify(`${reference(issue)}: labels saved`),
+              onError: () => notify(`${reference(issue)} was not changed`, 'error'),
+            },
+          )
+        }
+      />
       <div className="field parent-search">
         <label htmlFor={searchId}>Find a parent</label>
         <input

@@ -24,6 +24,17 @@ const event = (over: Partial<ActivityEvent>): ActivityEvent => ({
 });
 
 describe('activity lines', () => {
+  it('names the labels an issue had and has, not their objects', () => {
+    const bug = { id: 'l1', name: 'Bug', color: '#d73a4a' };
+    const ui = { id: 'l2', name: 'UI', color: '#0e8a16' };
+    expect(
+      describeEvent(event({ changes: { labels: { old: [], new: [bug, ui] } } }), names),
+    ).to.equal('changed labels from no labels to “Bug”, “UI”');
+    expect(describeEvent(event({ changes: { labels: { old: [bug], new: [] } } }), names)).to.equal(
+      'changed labels from “Bug” to no labels',
+    );
+  });
+
   it('says who changed which field from what to what, in the names people read', () => {
     const line = describeEvent(
       event({

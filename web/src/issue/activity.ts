@@ -12,7 +12,15 @@ export interface Names {
 // Fields that change along with others and say nothing on their own.
 const IMPLIED = new Set(['updatedAt', 'closedAt']);
 
+/** An issue's labels as an event keeps them (`{ id, name, color }` each), by name. */
+function labelNames(value: unknown): string {
+  const labels = Array.isArray(value) ? (value as { name?: unknown }[]) : [];
+  if (labels.length === 0) return 'no labels';
+  return labels.map((label) => `“${String(label.name)}”`).join(', ');
+}
+
 function valueOf(field: string, value: unknown, names: Names): string {
+  if (field === 'labels') return labelNames(value);
   if (value === null || value === undefined || value === '') {
     return (
       {

@@ -8,6 +8,7 @@ import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './labels';
 import { SORT_FIELDS_OF_ISSUES, type ListState, type SortField } from './listState';
 import { MultiSelect } from './MultiSelect';
 import { Select } from './Select';
+import { LabelFilter } from './LabelFilter';
 
 const SORT_LABELS: Record<SortField, string> = {
   createdAt: 'Created',
@@ -107,6 +108,7 @@ export function IssueFilters(props: IssueFiltersProps) {
           </option>
         ))}
       </Select>
+      <LabelFilter value={state.labelId} onChange={(labelId) => change({ labelId })} />
       <Select
         label="Sort by"
         value={state.sortBy}

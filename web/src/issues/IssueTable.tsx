@@ -7,6 +7,7 @@ import { PRIORITY_LABELS, STATUS_LABELS } from './labels';
 import { rememberList } from './listContext';
 import { DueDate } from '../ui/DueDate';
 import { estimateLabel } from '../ui/planning';
+import { LabelChips } from '../ui/LabelChip';
 
 interface IssueTableProps {
   workspaceId: string;
@@ -72,7 +73,8 @@ export function IssueTable({ workspaceId, issues, memberNames, sprintNames }: Is
                   onFocus={() => setCurrentId(issue.id)}
                 >
                   {issue.title}
-                </Link>
+                </Link>{' '}
+                <LabelChips labels={issue.labels} />
               </th>
               <td>
                 <span className={`status status-${issue.status}`}>

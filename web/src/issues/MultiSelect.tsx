@@ -15,11 +15,17 @@ interface MultiSelectProps<T extends string> {
  * progress") that opens a group of checkboxes; Escape or a click elsewhere closes it.
  */
 export function MultiSelect<T extends string>(props: MultiSelectProps<T>) {
-  const { label, values, options, none, onChange } = props;
+  const { label, options, none, onChange } = props;
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  // A choice shows at once: the values come back through the address, a render or more
+  // later, and meanwhile the checkbox would flip back to what it was.
+  const [pending, setPending] = useState<T[]>();
+  const given = props.values.join(',');
+  useEffect(() => setPending(undefined), [given]);
+  const values = pending ?? props.values;
   const chosen = options.filter(([value]) => values.includes(value)).map(([, name]) => name);
   const summary =
     chosen.length === 0 ? none : chosen.length <= 2 ? chosen.join(', ') : `${chosen.length} chosen`;
@@ -33,8 +39,12 @@ export function MultiSelect<T extends string>(props: MultiSelectProps<T>) {
     return () => document.removeEventListener('click', close);
   }, [open]);
 
+  const choose = (next: T[]) => {
+    setPending(next);
+    onChange(next);
+  };
   const toggle = (value: T, on: boolean) =>
-    onChange(
+    choose(
       options
         .map(([option]) => option)
         .filter((option) => (option === value ? on : values.includes(option))),
@@ -80,7 +90,7 @@ export function MultiSelect<T extends string>(props: MultiSelectProps<T>) {
             </label>
           ))}
           {values.length > 0 && (
-            <button type="button" className="button secondary small" onClick={() => onChange([])}>
+            <button type="button" className="button secondary small" onClick={() => choose([])}>
               {none}
             </button>
           )}

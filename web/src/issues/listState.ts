@@ -24,6 +24,8 @@ export interface ListState {
   assigneeId?: string;
   sprintId?: string;
   projectId?: string;
+  /** Issues carrying this label. */
+  labelId?: string;
   search?: string;
   sortBy: SortField;
   sortOrder: SortOrder;
@@ -48,6 +50,7 @@ export function readListState(params: URLSearchParams): ListState {
     assigneeId: id(params.get('assigneeId')),
     sprintId: id(params.get('sprintId')),
     projectId: id(params.get('projectId')),
+    labelId: id(params.get('labelId')),
     search: search?.trim() ? search : undefined,
     sortBy: oneOf(SORT_FIELDS.listIssues, params.get('sortBy')) ?? DEFAULT_SORT,
     sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? DEFAULT_ORDER,
@@ -64,6 +67,7 @@ export function writeListState(state: ListState): URLSearchParams {
   for (const priority of state.priority) params.append('priority', priority);
   set('assigneeId', state.assigneeId);
   set('sprintId', state.sprintId);
+  set('labelId', state.labelId);
   set('search', state.search);
   if (state.sortBy !== DEFAULT_SORT) params.set('sortBy', state.sortBy);
   if (state.sortOrder !== DEFAULT_ORDER) params.set('sortOrder', state.sortOrder);
@@ -102,6 +106,7 @@ export function issuesQuery(state: ListState, projectId?: string, mine?: Relatio
   if (mine === 'created') query.createdBy = 'me';
   if (mine === 'watching') query.watching = true;
   if (state.sprintId) query.sprintId = state.sprintId;
+  if (state.labelId) query.labelId = [state.labelId];
   if (state.search) query.search = state.search;
   return query;
 }

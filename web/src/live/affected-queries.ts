@@ -19,6 +19,7 @@ const AGENTS = '/workspaces/{workspaceId}/agents';
 const AGENT = '/workspaces/{workspaceId}/agents/{agentId}';
 const AGENT_SESSIONS = '/workspaces/{workspaceId}/agent-sessions';
 const AGENT_SESSION = '/workspaces/{workspaceId}/agent-sessions/{sessionId}';
+const LABELS = '/workspaces/{workspaceId}/labels';
 
 const ISSUE_CHANGED = [
   ISSUES,
@@ -37,6 +38,8 @@ const SPRINT_CHANGED = [SPRINTS, OVERVIEW, BURNDOWN, PROJECT_ACTIVITY, ISSUES, I
 const MEMBER_CHANGED = [MEMBERS, WORKSPACE];
 const AGENT_CHANGED = [AGENTS, AGENT];
 const SESSION_CHANGED = [AGENT_SESSIONS, AGENT_SESSION, AGENT, ISSUE_ACTIVITY];
+// A label's name and colour show on every issue carrying it.
+const LABEL_CHANGED = [LABELS, ISSUES, ISSUE];
 
 /**
  * Which cached API reads each event makes stale, by the path template the dashboard keys
@@ -68,6 +71,9 @@ export const AFFECTED_PATHS: Record<string, readonly string[]> = {
   'agent_session.created': SESSION_CHANGED,
   'agent_session.completed': SESSION_CHANGED,
   'agent_session.errored': SESSION_CHANGED,
+  'label.created': LABEL_CHANGED,
+  'label.updated': LABEL_CHANGED,
+  'label.deleted': LABEL_CHANGED,
 };
 
 /**
@@ -79,7 +85,7 @@ export const AFFECTED_PATHS: Record<string, readonly string[]> = {
 export function staleKeys(event: string, data: LiveEventData): QueryKey[] | undefined {
   const paths = AFFECTED_PATHS[event];
   if (!paths) return undefined;
-  const ids: Record<string, string | null | undefined> = {
+  const ids: Record<string, string | readonly string[] | null | undefined> = {
     ...data.payload,
     workspaceId: data.workspaceId,
   };

@@ -1,0 +1,89 @@
+import { sql, type RawBuilder } from 'kysely';
+import { newId } from '../db/ids';
+import type { Conn } from '../db/database';
+import { fetchPage, type ListQuery, type SortField } from '../db/paginate';
+
+const labelColumns = ['id', 'name', 'color', 'createdAt', 'updatedAt'] as const;
+
+// By name without regard to case, as people read a list of labels.
+const LABEL_SORT: Record<SortField<'listLabels'>, 'createdAt' | RawBuilder<string>> = {
+  name: sql<string>`lower(name)`,
+  createdAt: 'createdAt',
+};
+
+/** A page of the workspace's labels, `search` matching part of the name. */
+export async function listLabels(db: Conn, workspaceId: string, list: ListQuery<'listLabels'>) {
+  let query = db.selectFrom('labels').where('workspaceId', '=', workspaceId);
+  if (list.search) {
+    const pattern = `%${list.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where('name', 'ilike', pattern);
+  }
+  return fetchPage(
+    query,
+    (q) => q.select(labelColumns),
+    { column: LABEL_SORT[list.sortBy], tieBreaker: 'id' },
+    list,
+  );
+}
+
+export async function findLabel(db: Conn, workspaceId: string, labelId: string) {
+  return db
+    .selectFrom('labels')
+    .select(labelColumns)
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', labelId)
+    .executeTakeFirst();
+}
+
+export type LabelRow = NonNullable<Awaited<ReturnType<typeof findLabel>>>;
+
+/** Adds a label; undefined when its name is taken (without regard to case). */
+export async function insertLabel(
+  db: Conn,
+  input: { workspaceId: string; name: string; color: string },
+) {
+  return db
+    .insertInto('labels')
+    .values({ id: newId(), ...input })
+    .onConflict((oc) => oc.expression(sql`workspace_id, lower(name)`).doNothing())
+    .returning(labelColumns)
+    .executeTakeFirst();
+}
+
+/** Renames or recolours a label; a clashing name fails on the unique index (409). */
+export async function updateLabel(
+  db: Conn,
+  workspaceId: string,
+  labelId: string,
+  patch: { name?: string; color?: string },
+) {
+  return db
+    .updateTable('labels')
+    .set(patch)
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', labelId)
+    .returning(labelColumns)
+    .executeTakeFirst();
+}
+
+/** Deletes a label (its issue rows go with it); whether it existed. */
+export async function deleteLabel(db: Conn, workspaceId: string, labelId: string) {
+  const deleted = await db
+    .deleteFrom('labels')
+    .where('workspaceId', '=', workspaceId)
+    .where('id', '=', labelId)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+/** Whether another label of the workspace has this name, without regard to case. */
+export async function nameTaken(db: Conn, workspaceId: string, name: string, exceptId?: string) {
+  let query = db
+    .selectFrom('labels')
+    .select('id')
+    .where('workspaceId', '=', workspaceId)
+    .where(sql<boolean>`lower(name) = lower(${name})`);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
