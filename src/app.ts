@@ -70,7 +70,7 @@ export function createApp(options: AppOptions): Koa {
       options.verifiers ?? { hsp_: patVerifier(config.rateLimit), hsa_: verifyAgentToken },
       options.preAuthLimits ?? ipThrottles(config),
     ),
-    beforeHandler: idempotencyGuard(db),
+    beforeHandler: idempotencyGuard(db, config.idempotencyLeaseMs),
   });
 
   // Behind proxies, the client address is the one the nearest trusted proxy saw: Koa takes
