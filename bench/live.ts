@@ -60,6 +60,7 @@ function startService(databaseUrl: string, port: number, execArgv: string[] = []
       RATE_LIMIT_TIGHT_PER_MIN: HIGH,
       RATE_LIMIT_TOKEN_PER_MIN: HIGH,
       LIVE_MAX_STREAMS_PER_USER: String(STREAMS + 10),
+      LIVE_MAX_STREAMS_PER_ADDRESS: String(STREAMS + 10),
     },
   });
 }

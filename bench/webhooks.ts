@@ -39,7 +39,7 @@ import { loadConfig, parseSecretsKeys, type Config } from '../src/config';
 import { createDb, createPool, type Db } from '../src/db/database';
 import type { WebhookEvent } from '../src/db/schema';
 import { migrate } from '../src/db/migrate';
-import { sealSecret } from '../src/db/secrets';
+import { sealUnbound } from '../src/db/secrets';
 import { recordEvent } from '../src/events/record';
 import { registry } from '../src/metrics';
 import type { Histogram } from 'prom-client';
@@ -89,7 +89,8 @@ const SECRETS_KEY = randomBytes(32).toString('base64');
  * The signing secret as the service stores it, sealed under SECRETS_KEY: the worker opens
  * it for every attempt, as it does in production. The plain loop signs with it in the open.
  */
-const STORED_SECRET = sealSecret(parseSecretsKeys('SECRETS_KEY', SECRETS_KEY), 'whsec_bench');
+// Unbound (`sealed:v1:`), as before binding, so one value serves every webhook of the run.
+const STORED_SECRET = sealUnbound(parseSecretsKeys('SECRETS_KEY', SECRETS_KEY), 'whsec_bench');
 
 interface Arrival {
   deliveryId: string;

@@ -137,6 +137,7 @@ CREATE TABLE events (
   xid xid8 DEFAULT pg_current_xact_id() NOT NULL,
   seq bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
   trace_parent text,
+  position bigint NOT NULL,
   CONSTRAINT events_pkey PRIMARY KEY (id),
   CONSTRAINT events_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
   CONSTRAINT events_actor_type_check CHECK ((actor_type = ANY (ARRAY['user'::text, 'agent'::text, 'system'::text, 'integration'::text])))
@@ -556,6 +557,13 @@ CREATE TABLE worker_pools (
   CONSTRAINT worker_pools_pkey PRIMARY KEY (id)
 );
 
+CREATE TABLE workspace_event_positions (
+  workspace_id text NOT NULL,
+  position bigint NOT NULL,
+  CONSTRAINT workspace_event_positions_pkey PRIMARY KEY (workspace_id),
+  CONSTRAINT workspace_event_positions_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE
+);
+
 CREATE TABLE workspace_members (
   workspace_id text NOT NULL,
   user_id text NOT NULL,
@@ -595,7 +603,7 @@ CREATE INDEX comments_issue_idx ON public.comments USING btree (issue_id, create
 
 CREATE INDEX events_issue_idx ON public.events USING btree (workspace_id, issue_id, created_at DESC, id);
 
-CREATE INDEX events_live_idx ON public.events USING btree (workspace_id, xid, seq);
+CREATE UNIQUE INDEX events_position_idx ON public.events USING btree (workspace_id, "position");
 
 CREATE INDEX events_project_idx ON public.events USING btree (workspace_id, project_id, created_at DESC, id);
 
@@ -957,6 +965,19 @@ AS $function$
     PERFORM pg_notify('live_events', w.workspace_id)
     FROM (SELECT DISTINCT workspace_id FROM inserted) w;
     RETURN NULL;
+  END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.next_event_position()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+  BEGIN
+    INSERT INTO workspace_event_positions AS p (workspace_id, position)
+    VALUES (NEW.workspace_id, 1)
+    ON CONFLICT (workspace_id) DO UPDATE SET position = p.position + 1
+    RETURNING p.position INTO NEW.position;
+    RETURN NEW;
   END
 $function$;
 
@@ -1528,6 +1549,8 @@ CREATE TRIGGER comments_bump_version BEFORE UPDATE ON comments FOR EACH ROW EXEC
 CREATE TRIGGER comments_set_updated_at BEFORE UPDATE OF body ON comments FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 
 CREATE TRIGGER events_live_notify AFTER INSERT ON events REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION live_notify_events();
+
+CREATE TRIGGER events_position BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION next_event_position();
 
 CREATE TRIGGER integrations_set_updated_at BEFORE UPDATE OF name, secret ON integrations FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 

@@ -70,7 +70,9 @@ export function createApp(options: AppOptions): Koa {
       options.verifiers ?? { hsp_: patVerifier(config.rateLimit), hsa_: verifyAgentToken },
       options.preAuthLimits ?? ipThrottles(config),
     ),
-    beforeHandler: config.omitLayers.includes('idempotency') ? undefined : idempotencyGuard(db),
+    beforeHandler: config.omitLayers.includes('idempotency')
+      ? undefined
+      : idempotencyGuard(db, config.idempotencyLeaseMs),
   });
 
   // Behind proxies, the client address is the one the nearest trusted proxy saw: Koa takes

@@ -15,14 +15,20 @@ import { mailTestCommand } from './mail/test-command';
 import { ipThrottles } from './ratelimit/ip-throttle';
 import { isPlan, PLANS, type Plan } from './workspaces/plans';
 import { setWorkspacePlan } from './workspaces/queries';
+import { keyId } from './db/secrets';
+import { resealSigningSecrets } from './webhooks/reseal';
+import { resealIntegrationSecrets } from './integrations/reseal';
 
 const USAGE = `Usage:
   service migrate                          apply pending migrations and exit
   service set-plan <workspaceId> <plan>    change a workspace's plan (${PLANS.join(', ')})
   service openapi-lint                     check openapi/openapi.yaml against the handlers
   service mail-test <address>              send a test mail through SMTP_URL (or to the log)
-  service backup <file>                    back up the embedded database (running or not)
-  service restore <file> [--force]         restore a backup into DATA_DIR (service stopped)`;
+  service backup <file> [--include-secrets]
+                                           back up the embedded database (running or not);
+                                           its key and password only with --include-secrets
+  service restore <file> [--force]         restore a backup into DATA_DIR (service stopped)
+  service secrets-reseal                   seal every stored secret with the first SECRETS_KEY`;
 
 /** Checks the document compiles and matches the handler registry; lists other problems. */
 function lintSpec(): string[] {
@@ -86,7 +92,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const [workspaceId, plan] = args;
   const planUsage = command === 'set-plan' && (!workspaceId || !plan || !isPlan(plan));
-  if ((command !== 'migrate' && command !== 'set-plan') || planUsage) {
+  const known = ['migrate', 'set-plan', 'secrets-reseal'];
+  if (!command || !known.includes(command) || planUsage) {
     console.error(USAGE);
     return 64;
   }
@@ -103,6 +110,15 @@ async function main(argv: string[]): Promise<number> {
       console.log(`Migrations are up to date (${database.description})`);
       return 0;
     }
+    if (command === 'secrets-reseal') {
+      const moved =
+        (await resealSigningSecrets(database.db, config.secretsKeys)) +
+        (await resealIntegrationSecrets(database.db, config.secretsKeys));
+      console.log(
+        `Sealed ${moved} stored secret(s) again with the first key of SECRETS_KEY (${keyId(config.secretsKeys[0]!)}); every stored secret now opens with it alone, so older keys can leave SECRETS_KEY`,
+      );
+      return 0;
+    }
     if (!(await setWorkspacePlan(database.db, workspaceId!, plan as Plan))) {
       console.error(`No workspace ${workspaceId} (${database.description})`);
       return 1;
@@ -117,8 +133,10 @@ async function main(argv: string[]): Promise<number> {
 /** `backup <file>` and `restore <file> [--force]`, on the embedded database of DATA_DIR. */
 async function backupCommand(command: 'backup' | 'restore', args: string[]): Promise<number> {
   const force = args.includes('--force');
-  const files = args.filter((arg) => arg !== '--force');
-  if (files.length !== 1 || (command === 'backup' && force)) {
+  const includeSecrets = args.includes('--include-secrets');
+  const files = args.filter((arg) => arg !== '--force' && arg !== '--include-secrets');
+  const misplaced = command === 'backup' ? force : includeSecrets;
+  if (files.length !== 1 || misplaced) {
     console.error(USAGE);
     return 64;
   }
@@ -127,13 +145,35 @@ async function backupCommand(command: 'backup' | 'restore', args: string[]): Pro
   const file = files[0]!;
   if (command === 'backup') {
     const log = createLogger(config.logLevel, config.logFormat);
-    const description = await backupEmbedded(config, log, file);
-    console.log(`Backed up ${description} to ${file}`);
+    if (includeSecrets) {
+      console.warn(
+        'Warning: --include-secrets puts the key sealing stored secrets (webhook and code-host signing secrets) and the database password in the backup: whoever reads the file can open them. Keep it as you keep the key.',
+      );
+    }
+    const { description, keyLeftOut } = await backupEmbedded(config, log, file, {
+      includeSecrets,
+    });
+    console.log(`Backed up ${description} to ${file} (readable by its owner only)`);
+    if (!includeSecrets) console.log(keyReminder(config, keyLeftOut));
   } else {
-    await restoreEmbedded(config, file, { force });
+    const { keyMissing } = await restoreEmbedded(config, file, { force });
     console.log(`Restored ${file} into ${config.dataDir}; start the service to use it`);
+    if (keyMissing) {
+      console.warn(
+        `Missing: the key that seals stored secrets (webhook and code-host signing secrets; the backup leaves it out). Before starting the service, copy the key you kept to ${keyMissing} (owner-only, chmod 600) or set SECRETS_KEY; started without it, the service generates a new key and cannot sign with the secrets it stored.`,
+      );
+    }
   }
   return 0;
+}
+
+/** Where the key left out of a backup is, and that it must be kept apart from it. */
+function keyReminder(config: { secretsKeys: Buffer[] }, keyFile: string | undefined): string {
+  const where =
+    config.secretsKeys.length > 0
+      ? 'SECRETS_KEY in the environment'
+      : (keyFile ?? 'no key file yet (the service generates one at its first start)');
+  return `The backup holds no secret: the key sealing stored secrets (webhook and code-host signing secrets) is not in it (it is ${where}). Keep a copy of the key separately from the backup: a restore without it cannot open those secrets. (--include-secrets puts it in the archive.)`;
 }
 
 // Running out of work before a command settled is a bug; it must not look like success.

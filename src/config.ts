@@ -98,11 +98,22 @@ export interface Config {
   };
   /** Request bodies above this size are refused with 413. */
   maxBodyBytes: number;
+  /**
+   * How long a request holds its `Idempotency-Key` without renewing the hold; a request
+   * still running renews it every third of that, so only a holder that died loses it.
+   */
+  idempotencyLeaseMs: number;
   live: {
     /** Comment lines sent on an idle stream so proxies keep it open. */
     heartbeatMs: number;
     /** Open streams one user (or agent) may hold on one process. */
     maxStreamsPerUser: number;
+    /** Open streams one client address may hold on one process, whoever signed in. */
+    maxStreamsPerAddress: number;
+    /** Open streams on one process in all. */
+    maxStreams: number;
+    /** How long a stream stays open before the service ends it (`closing: lifetime`). */
+    maxStreamMs: number;
     /** Bytes a stream may have queued for a client that does not read; then it is closed. */
     bufferBytes: number;
     /** How far back a stream replays events on resume; an older position gets `reset`. */
@@ -459,9 +470,13 @@ export function loadConfig(env: Env = process.env): Config {
       refreshGraceSeconds: integer(env, 'SESSION_REFRESH_GRACE_SECONDS', 30, 0),
     },
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1024 * 1024, 1024),
+    idempotencyLeaseMs: integer(env, 'IDEMPOTENCY_LEASE_MS', 60_000, 100),
     live: {
       heartbeatMs: integer(env, 'LIVE_HEARTBEAT_MS', 20_000, 10),
       maxStreamsPerUser: integer(env, 'LIVE_MAX_STREAMS_PER_USER', 20, 1),
+      maxStreamsPerAddress: integer(env, 'LIVE_MAX_STREAMS_PER_ADDRESS', 200, 1),
+      maxStreams: integer(env, 'LIVE_MAX_STREAMS', 20_000, 1),
+      maxStreamMs: integer(env, 'LIVE_MAX_STREAM_MS', 3_600_000, 100),
       bufferBytes: integer(env, 'LIVE_BUFFER_BYTES', 256 * 1024, 1024),
       resumeWindowSeconds: integer(env, 'LIVE_RESUME_WINDOW_SECONDS', 24 * 3600, 1),
     },

@@ -120,7 +120,7 @@ async function main(): Promise<void> {
       const live = new LiveHub(database.db, config.live, log);
       parts.live = live;
       live.listen(database.url);
-      observeLiveStreams(() => live.size);
+      observeLiveStreams(() => live.size, config.live.maxStreams);
       const app = createApp({
         config,
         db: database.db,

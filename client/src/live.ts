@@ -84,10 +84,20 @@ function toStreamEvent(message: EventSourceMessage): StreamEvent | undefined {
   return { kind: 'change', id: message.id, event: message.event, data };
 }
 
+function closingReason(message: EventSourceMessage): string | undefined {
+  try {
+    return (JSON.parse(message.data) as LiveControl).reason;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The workspace's changes as they are committed, for as long as the caller iterates:
  * `GET /workspaces/{workspaceId}/events/stream`, reconnecting after a dropped connection,
- * a restart or a 429/5xx with `Last-Event-ID` (so nothing is skipped or repeated). Other
+ * a restart or a 429/5xx with `Last-Event-ID` (so nothing is skipped or repeated); a stream
+ * the service ends at its lifetime (`closing: lifetime`) is resumed at once, without a
+ * `reconnecting` state in between. Other
  * errors (401, 403, 404: access lost) end the iteration by throwing the client's `ApiError`.
  */
 export async function* streamEvents(
@@ -104,9 +114,12 @@ export async function* streamEvents(
   let lastEventId = options.lastEventId;
   let delay = firstDelay;
   let connected = false;
+  /** The service ended a stream that reached its lifetime: resume at once, still `open`. */
+  let renew = false;
   try {
     while (!stop.signal.aborted) {
-      options.onState?.(connected ? 'reconnecting' : 'connecting');
+      if (!renew) options.onState?.(connected ? 'reconnecting' : 'connecting');
+      renew = false;
       const headers = new Headers({ Accept: 'text/event-stream' });
       if (transport.token !== undefined) headers.set('Authorization', `Bearer ${transport.token}`);
       if (lastEventId !== undefined) headers.set('Last-Event-ID', lastEventId);
@@ -140,6 +153,7 @@ export async function* streamEvents(
             parser.feed(decoder.decode(chunk, { stream: true }));
             for (const message of pending.splice(0)) {
               if (message.id) lastEventId = message.id;
+              if (message.event === 'closing') renew = closingReason(message) === 'lifetime';
               if (message.event === 'ready') {
                 delay = firstDelay;
                 options.onState?.('open');
@@ -157,6 +171,7 @@ export async function* streamEvents(
         }
       }
       if (stop.signal.aborted) return;
+      if (renew) continue;
       options.onState?.('reconnecting');
       await sleep(delay * (0.8 + Math.random() * 0.4), stop.signal);
       delay = Math.min(delay * 2, MAX_DELAY_MS);

@@ -106,7 +106,7 @@ describe('verifyWebhook on real deliveries', () => {
     });
     afterRotation = await receiver.about(later.id);
 
-    // A replay keeps the secret recorded when the delivery was first enqueued: the old one.
+    // A replay of a delivery enqueued before the rotation: signed with the current secret.
     const deliveryId = String(beforeRotation.headers['x-service-delivery']);
     const replay = await session.POST(
       '/workspaces/{workspaceId}/webhooks/{webhookId}/deliveries/{deliveryId}/replay',
@@ -142,9 +142,13 @@ describe('verifyWebhook on real deliveries', () => {
     ).to.have.property('event', 'issue.created');
     const event = verifyWebhook({ rawBody: replayed.raw, headers: replayed.headers, secrets });
     expect(event.payload).to.have.property('issueId', issueId);
-    // Only the new secret: the replay, signed with the old one, is refused.
+    // A replay is a new attempt, signed with the current secret: the new one alone verifies
+    // it, the rotated-out one alone does not.
     expect(
-      rejection({ rawBody: replayed.raw, headers: replayed.headers, secrets: secondSecret }),
+      verifyWebhook({ rawBody: replayed.raw, headers: replayed.headers, secrets: secondSecret }),
+    ).to.have.property('event', 'issue.created');
+    expect(
+      rejection({ rawBody: replayed.raw, headers: replayed.headers, secrets: firstSecret }),
     ).to.equal('signature_mismatch');
     expect(
       rejection({

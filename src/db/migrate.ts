@@ -13,7 +13,7 @@ import { runMigrations as runWorkerMigrations } from 'graphile-worker';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { createDb, createPool } from './database';
-import { sealSecret } from './secrets';
+import { resealSecret, sealUnbound } from './secrets';
 import { connectionErrorFields } from './unavailable';
 import { workerLogger } from '../logging';
 
@@ -33,13 +33,19 @@ const NO_STATEMENT_TIMEOUT = 'SET LOCAL statement_timeout = 0';
 
 /** What migrations that rewrite stored data receive from the service (they import nothing). */
 export interface MigrationContext {
-  /** Seals a secret with the current SECRETS_KEY (`src/db/secrets.ts`). */
+  /** Seals a secret with the current SECRETS_KEY, unbound (`src/db/secrets.ts`, v1). */
   sealSecret?: (plaintext: string) => string;
+  /** Opens a sealed secret with any listed key and seals it with the first, bound to `purpose`. */
+  resealSecret?: (stored: string, purpose: string) => string;
 }
 
 /** The context migrations get from a service configured with `config`. */
 export function migrationContext(config: Pick<Config, 'secretsKeys'>): MigrationContext {
-  return { sealSecret: (plaintext) => sealSecret(config.secretsKeys, plaintext) };
+  const keys = config.secretsKeys;
+  return {
+    sealSecret: (plaintext) => sealUnbound(keys, plaintext),
+    resealSecret: (stored, purpose) => resealSecret(keys, stored, purpose),
+  };
 }
 
 type MigrationWithContext = Migration & {

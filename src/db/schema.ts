@@ -250,10 +250,12 @@ export interface EventsTable {
   /** W3C `traceparent` of the request that recorded it, when tracing was on. */
   traceParent: string | null;
   createdAt: CreatedAt;
-  /** The recording transaction's id (xid8, as text): live streams read rows in (xid, seq) order. */
+  /** The recording transaction's id (xid8, as text); no longer read. */
   xid: ColumnType<string, never, never>;
-  /** Order of the row among those of its transaction. */
+  /** Order of the row among every workspace's; no longer read. */
   seq: ColumnType<number, never, never>;
+  /** The event's place in its workspace's stream (1, 2, …), in commit order (a trigger sets it). */
+  position: ColumnType<string, never, never>;
 }
 
 export type DeliveryState = Schemas['DeliveryState'];

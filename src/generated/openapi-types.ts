@@ -1359,10 +1359,11 @@ export interface paths {
     };
     /**
      * Current position of the workspace's event stream
-     * @description Where the event stream stands now. Read it before loading data, then open the stream
-     *     with `after` set to it: every change committed after the data was read arrives on the
-     *     stream (a change the data already shows may arrive too; applying it again is
-     *     harmless).
+     * @description Where the workspace's event stream stands now. Read it before loading data, then open
+     *     the stream with `after` set to it: every change committed after the data was read
+     *     arrives on the stream (a change the data already shows may arrive too; applying it
+     *     again is harmless). Like the stream, it needs a read scope (`read:issues`,
+     *     `read:projects` or `read:comments`) with a personal access token: 403 without one.
      */
     get: operations['getEventsPosition'];
     put?: never;
@@ -1386,7 +1387,8 @@ export interface paths {
      * Live stream of the workspace's events (Server-Sent Events)
      * @description A `text/event-stream` that stays open and carries each change of the workspace as it
      *     is committed, through any instance of the service. Each message has `id` (the
-     *     event's position: opaque, in stream order), `event` (the event name: the webhook
+     *     event's position in this workspace's stream: opaque, in stream order, the same on
+     *     every instance and after restarts), `event` (the event name: the webhook
      *     vocabulary plus internal names such as `issue.watched`) and `data` (a `LiveEvent`:
      *     the ids-only payload a webhook carries, the workspace and when it happened). Comment
      *     lines (`:`) are heartbeats, sent about every 20 s while nothing else is.
@@ -1399,11 +1401,14 @@ export interface paths {
      *
      *     Three more messages exist: `ready` first (its `id` is where the stream starts; its
      *     `data` is a `LiveControl`), or `reset` in its place when the requested position cannot be resumed
-     *     (older than the 24 hours of events a stream replays, or unknown): refetch what you
+     *     (older than the 24 hours of events a stream replays, or unknown, which includes a
+     *     position in the form used before positions were per workspace): refetch what you
      *     show, the stream then goes on from now; and `closing` right before the service
      *     ends the stream (`reason`: `slow-client` when the client did not read fast enough,
-     *     `access-revoked`, `shutdown`), after which a client reconnects with
-     *     `Last-Event-ID` (an `EventSource` does so by itself).
+     *     `access-revoked`, `shutdown`, `lifetime` when the stream has been open for
+     *     `LIVE_MAX_STREAM_MS`, an hour by default), after which a client reconnects with
+     *     `Last-Event-ID` (an `EventSource` does so by itself; after `lifetime` it may do so at
+     *     once, nothing is lost).
      *
      *     Resume: send `Last-Event-ID` (or `after`, which an `EventSource` can set on its first
      *     request; the header wins) and the stream first replays every event after it. With
@@ -1416,8 +1421,10 @@ export interface paths {
      *     only the events its read scopes cover (`read:issues`: issues, `read:comments`:
      *     comments, `read:projects`: projects and sprints) and needs at least
      *     one of them. A user holds at most `LIVE_MAX_STREAMS_PER_USER` open streams per
-     *     process (429 beyond). Opening counts once against the rate limits, however long the
-     *     stream stays open. Behind a reverse proxy, turn response buffering off for this path.
+     *     process, a client address at most `LIVE_MAX_STREAMS_PER_ADDRESS`, and a process at
+     *     most `LIVE_MAX_STREAMS` in all: beyond any of them, 429 with `Retry-After`. Opening
+     *     counts once against the rate limits, however long the stream stays open. Behind a
+     *     reverse proxy, turn response buffering off for this path.
      */
     get: operations['streamEvents'];
     put?: never;
@@ -1644,9 +1651,10 @@ export interface paths {
     put?: never;
     /**
      * Issue a new signing secret
-     * @description Returns the new `secret` once. Deliveries enqueued from now on are signed with it;
-     *     deliveries already enqueued (including their retries) keep the secret recorded when
-     *     they were enqueued. Accept both secrets for at least 5 minutes after rotating.
+     * @description Returns the new `secret` once. Deliveries enqueued from now on, replays and recoveries
+     *     of older ones included, are signed with it; deliveries already enqueued (including
+     *     their retries) keep the secret recorded when they were enqueued. Accept both secrets
+     *     for at least 5 minutes after rotating.
      */
     post: operations['rotateWebhookSecret'];
     delete?: never;
@@ -1696,8 +1704,9 @@ export interface paths {
      * Re-send every failed delivery since a time
      * @description After a receiver outage: enqueues a replay of every DEAD delivery of this webhook
      *     created at or after `since` that is still kept and was not replayed yet (so calling
-     *     it twice sends nothing twice), oldest first, each with its original event, payload
-     *     and secret, like `replayWebhookDelivery`. Answers how many were enqueued and writes
+     *     it twice sends nothing twice), oldest first, each with its original event and payload,
+     *     signed with the webhook's current secret like `replayWebhookDelivery`. Answers how many
+     *     were enqueued and writes
      *     an audit entry. 409 when the webhook is disabled: set it active first.
      */
     post: operations['recoverWebhookDeliveries'];
@@ -1748,8 +1757,9 @@ export interface paths {
     /**
      * Re-send a kept delivery
      * @description Enqueues a new delivery (with its own `deliveryId`, `replayOf` pointing at the
-     *     original) carrying the original event and payload, signed with the secret that was
-     *     active when the original was enqueued. Any kept delivery can be replayed, DEAD ones
+     *     original) carrying the original event and payload. A replay is a new attempt: it is
+     *     signed (both signatures) with the webhook's current secret, so a receiver that dropped
+     *     a rotated-out secret still verifies it. Any kept delivery can be replayed, DEAD ones
      *     included. 409 when the webhook is disabled.
      */
     post: operations['replayWebhookDelivery'];
@@ -2713,7 +2723,13 @@ export interface components {
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
     };
-    /** @description A position in a workspace's event stream (opaque; compare only by arrival order). */
+    /**
+     * @description A position in a workspace's event stream: opaque (store it and send it back; do not
+     *     compare or compute with it). It counts this workspace's own events only; another
+     *     workspace's activity never moves it. Positions in the former `<n>-<n>` form (handed
+     *     out before positions were per workspace) are still accepted and answered with a
+     *     `reset` (`unknown-position`): refetch, then go on from the new position.
+     */
     EventPosition: string;
     /** @description The `data` of a change on the live stream. */
     LiveEvent: {
@@ -2748,7 +2764,12 @@ export interface components {
        * @enum {string}
        */
       reason?:
-        'unknown-position' | 'expired-position' | 'slow-client' | 'access-revoked' | 'shutdown';
+        | 'unknown-position'
+        | 'expired-position'
+        | 'slow-client'
+        | 'access-revoked'
+        | 'shutdown'
+        | 'lifetime';
     };
     Event: {
       id: components['schemas']['Id'];
@@ -7602,7 +7623,7 @@ export interface operations {
            * @example {
            *       "success": true,
            *       "data": {
-           *         "position": "48213-0"
+           *         "position": "1842"
            *       }
            *     }
            */
@@ -7647,11 +7668,11 @@ export interface operations {
         };
         content: {
           /**
-           * @example id: 48213-0
+           * @example id: 1842
            *     event: ready
-           *     data: {"position":"48213-0"}
+           *     data: {"position":"1842"}
            *
-           *     id: 48215-1
+           *     id: 1843
            *     event: issue.created
            *     data: {"event":"issue.created","eventId":"e4k9m2n7p1q5r8s3t6v0w2xy","workspaceId":"w1a2b3c4d5e6f7g8h9j0k1lm","payload":{"projectId":"p5q8r1s4t7v0w3x6y9z2a5bc","issueId":"i3n8c5d2e7f1g6h0j4k9l2mb","parentId":null},"timestamp":"2026-11-25T12:00:00.000Z"}
            *
@@ -8759,7 +8780,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -8843,7 +8864,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -8926,7 +8947,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -9009,7 +9030,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -9093,7 +9114,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -9177,7 +9198,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -9261,7 +9282,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -9345,7 +9366,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -9429,7 +9450,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -9513,7 +9534,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -9595,7 +9616,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -9677,7 +9698,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -9759,7 +9780,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -9842,7 +9863,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -9925,7 +9946,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -10008,7 +10029,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -10090,7 +10111,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -10172,7 +10193,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -10256,7 +10277,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -10340,7 +10361,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;
@@ -10424,7 +10445,7 @@ export interface operations {
          */
         'X-Service-Signature-Timestamp': string;
         /**
-         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too (retries and replays keep the secret of their first enqueue).
+         * @description `sha256=` and the lowercase hex HMAC-SHA256, keyed with the webhook's signing secret, of the timestamp header, a dot and the raw body bytes. Compare in constant time; after a rotation accept the old secret too for a while (retries keep the secret of their first enqueue; replays and recoveries use the current one).
          * @example sha256=5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c5f1c
          */
         'X-Service-Signature': string;

@@ -5,7 +5,15 @@ import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { AppError, errorBody } from '../http/errors';
 import type { Operation } from '../http/spec';
-import { claimKey, findKey, releaseKey, storeAnswer, type KeyScope, type StoredKey } from './keys';
+import {
+  claimKey,
+  findKey,
+  releaseKey,
+  renewLease,
+  storeAnswer,
+  type KeyScope,
+  type StoredKey,
+} from './keys';
 import { fingerprintOf, KEY_HEADER, readKey, scopeOf } from './request';
 
 /** The response header that marks an answer given again from storage. */
@@ -21,6 +29,8 @@ const NOT_STORED = new Set([408, 429]);
 interface Claim {
   scope: KeyScope;
   claimId: string;
+  /** Renews the lease every third of it until the answer is settled. */
+  renewal: NodeJS.Timeout;
 }
 
 const keyInUse = () =>
@@ -71,10 +81,10 @@ export interface Caller {
  * Runs before an authenticated POST's handler. Without an `Idempotency-Key`, or on a public
  * operation, it does nothing. Otherwise the first request with the key claims it and runs;
  * a retry of the same request gets the stored answer (`Idempotent-Replayed: true`), or 409
- * while the first still runs; another request with the key gets 422. Returns true when it
- * has answered by itself.
+ * while the first still runs (its lease renewed for as long as it does); another request
+ * with the key gets 422. Returns true when it has answered by itself.
  */
-export function idempotencyGuard(db: Db) {
+export function idempotencyGuard(db: Db, leaseMs: number) {
   const claimOrReplay = async (ctx: Context, caller: Caller): Promise<boolean> => {
     const key = readKey(ctx);
     if (key === undefined) return false;
@@ -84,8 +94,10 @@ export function idempotencyGuard(db: Db) {
     // A row freed between the claim and the read (a 5xx released it) is claimed again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const claimId = newId();
-      if (await claimKey(db, scope, fingerprint, claimId)) {
-        ctx.state.idempotencyClaim = { scope, claimId } satisfies Claim;
+      if (await claimKey(db, scope, fingerprint, claimId, leaseMs)) {
+        const renew = () => renewLease(db, scope, claimId, leaseMs).catch(() => undefined);
+        const renewal = setInterval(renew, leaseMs / 3).unref();
+        ctx.state.idempotencyClaim = { scope, claimId, renewal } satisfies Claim;
         return false;
       }
       const stored = await findKey(db, scope);
@@ -141,6 +153,7 @@ export function idempotencySettle(db: Db, log: Logger) {
     } finally {
       const claim = ctx.state.idempotencyClaim as Claim | undefined;
       if (claim) {
+        clearInterval(claim.renewal);
         await settle(db, claim, failed ? 500 : ctx.status, ctx.body).catch((error: unknown) => {
           ((ctx.state.log as Logger | undefined) ?? log).warn(
             { err: error },

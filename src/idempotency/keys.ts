@@ -3,11 +3,6 @@ import type { Conn } from '../db/database';
 
 /** How long a stored answer counts: a retry later than this runs as a new request. */
 export const KEY_TTL_HOURS = 24;
-/**
- * How long a running request holds its key. Past it, a retry with the same request may
- * take the key over: the holder is taken for dead (its process stopped mid-request).
- */
-export const LEASE_MS = 60_000;
 
 /** Whose keys these are: a credential owner in a workspace ('' outside any workspace). */
 export interface KeyScope {
@@ -41,18 +36,19 @@ export async function claimKey(
   scope: KeyScope,
   fingerprint: string,
   claimId: string,
+  leaseMs: number,
 ): Promise<boolean> {
   const { rows } = await sql<{ claimed: boolean }>`
     INSERT INTO idempotency_keys AS k
       (workspace_id, owner_type, owner_id, key, fingerprint, claim_id, lease_expires_at)
     VALUES (${scope.workspaceId}, ${scope.ownerType}, ${scope.ownerId}, ${scope.key},
-            ${fingerprint}, ${claimId}, now() + make_interval(secs => ${LEASE_MS / 1000}))
+            ${fingerprint}, ${claimId}, clock_timestamp() + make_interval(secs => ${leaseMs / 1000}))
     ON CONFLICT (workspace_id, owner_type, owner_id, key) DO UPDATE
       SET fingerprint = excluded.fingerprint, claim_id = excluded.claim_id, status = NULL,
           body = NULL, withheld = '{}', lease_expires_at = excluded.lease_expires_at,
           created_at = now()
       WHERE k.created_at < now() - make_interval(hours => ${KEY_TTL_HOURS})
-         OR (k.status IS NULL AND k.lease_expires_at < now()
+         OR (k.status IS NULL AND k.lease_expires_at < clock_timestamp()
              AND k.fingerprint = excluded.fingerprint)
     RETURNING true AS claimed
   `.execute(db);
@@ -67,6 +63,24 @@ export async function findKey(db: Conn, scope: KeyScope): Promise<StoredKey | un
       AND created_at >= now() - make_interval(hours => ${KEY_TTL_HOURS})
   `.execute(db);
   return rows[0];
+}
+
+/**
+ * Extends the lease of the attempt holding `claimId` while it still runs: a request that
+ * takes longer than one lease keeps its key, and a retry meanwhile gets 409, never a second
+ * run. Only a holder that stopped renewing (its process died) loses the key.
+ */
+export async function renewLease(
+  db: Conn,
+  scope: KeyScope,
+  claimId: string,
+  leaseMs: number,
+): Promise<void> {
+  await sql`
+    UPDATE idempotency_keys
+    SET lease_expires_at = clock_timestamp() + make_interval(secs => ${leaseMs / 1000})
+    WHERE ${inScope(scope)} AND claim_id = ${claimId} AND status IS NULL
+  `.execute(db);
 }
 
 /** Stores the answer of the attempt holding `claimId` and ends its lease. */

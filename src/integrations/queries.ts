@@ -21,6 +21,14 @@ const integrationColumns = [
   'updatedAt',
 ] as const;
 
+/**
+ * What a connection's sealed secrets (current and previous) are bound to: the connection,
+ * so a sealed value copied onto another connection's row does not open there.
+ */
+export function integrationSecretPurpose(integrationId: string): string {
+  return `integration-secret:${integrationId}`;
+}
+
 /** A secret for a code host's webhook settings: 192 random bits, hex. */
 function newIntegrationSecret(): string {
   return randomBytes(24).toString('hex');
@@ -38,9 +46,11 @@ export async function insertIntegration(
   },
 ) {
   const secret = newIntegrationSecret();
+  const id = newId();
+  const sealed = sealSecret(secretsKeys, secret, integrationSecretPurpose(id));
   const integration = await db
     .insertInto('integrations')
-    .values({ id: newId(), ...input, secret: sealSecret(secretsKeys, secret) })
+    .values({ id, ...input, secret: sealed })
     .returning(integrationColumns)
     .executeTakeFirstOrThrow();
   return { integration, secret };
@@ -87,7 +97,7 @@ export async function rotateIntegrationSecret(
   const integration = await db
     .updateTable('integrations')
     .set((eb) => ({
-      secret: sealSecret(secretsKeys, secret),
+      secret: sealSecret(secretsKeys, secret, integrationSecretPurpose(integrationId)),
       previousSecret: eb.ref('secret'),
       previousSecretExpiresAt: sql<string>`now() + ${ROTATION_GRACE}::interval`,
     }))

@@ -10,7 +10,7 @@ import { openSecret } from '../db/secrets';
 import { AppError, unauthorized } from '../http/errors';
 import { storeDelivery, type NewDelivery } from './deliveries';
 import { isPing, isPullRequestEvent } from './providers';
-import { findReceiver } from './queries';
+import { findReceiver, integrationSecretPurpose } from './queries';
 import { deliveryIdentity, isSigned } from './signatures';
 
 /** The largest body a code host may send. */
@@ -94,7 +94,9 @@ export function receiver({ db, config }: RouteContext): Middleware {
     if (!connection) throw refused();
     const secrets = [connection.secret, connection.previousSecret]
       .filter((secret): secret is string => secret !== null)
-      .map((secret) => openSecret(config.secretsKeys, secret));
+      .map((secret) =>
+        openSecret(config.secretsKeys, secret, integrationSecretPurpose(connection.id)),
+      );
     // A body that is not UTF-8 cannot be the text the code host signed, nor JSON.
     const text = decode(body);
     if (!(await isSigned(connection.provider, secrets, ctx.headers, text ?? ''))) throw refused();

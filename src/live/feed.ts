@@ -9,7 +9,6 @@ import type { LiveStream } from './stream';
 export const PAGE_SIZE = 500;
 /** Streams written to between two turns of the event loop while pages are passed on. */
 const STREAMS_PER_TURN = 50;
-const HELD_BACK_RETRY_MS = { first: 5, max: 100 };
 const FAILURE_RETRY_MS = { first: 100, max: 5000 };
 
 /**
@@ -63,14 +62,12 @@ export class Feed {
 
   private async run(): Promise<void> {
     this.reading = true;
-    let retry: typeof HELD_BACK_RETRY_MS | undefined;
+    let failed = false;
     try {
       do {
         this.again = false;
-        if (!this.head || this.members.size === 0) break;
+        if (this.head === undefined || this.members.size === 0) break;
         const page = await readEventsAfter(this.db, this.workspaceId, this.head, PAGE_SIZE);
-        // Progress: a row still held back is waiting on a newer transaction now.
-        if (page.rows.length > 0) this.retryMs = 0;
         const last = page.rows.at(-1);
         if (last) {
           this.advance(last.position);
@@ -78,18 +75,17 @@ export class Feed {
           void this.pass();
         }
         if (page.full) this.again = true;
-        retry = page.heldBack ? HELD_BACK_RETRY_MS : undefined;
       } while (this.again);
     } catch (error) {
       this.log.warn(
         { err: error, workspaceId: this.workspaceId },
         'live updates: reading events failed, retrying',
       );
-      retry = FAILURE_RETRY_MS;
+      failed = true;
     } finally {
       this.reading = false;
     }
-    this.scheduleRetry(retry);
+    this.scheduleRetry(failed);
   }
 
   /**
@@ -116,14 +112,15 @@ export class Feed {
     }
   }
 
-  /** Reads again soon while rows wait behind an older transaction or the database is away. */
-  private scheduleRetry(kind: typeof HELD_BACK_RETRY_MS | undefined): void {
-    if (!kind) {
+  /** Reads again soon, backing off, while the database is away. */
+  private scheduleRetry(failed: boolean): void {
+    if (!failed) {
       this.retryMs = 0;
       return;
     }
     if (this.retry || this.members.size === 0) return;
-    this.retryMs = Math.min(Math.max(this.retryMs * 2, kind.first), kind.max);
+    const { first, max } = FAILURE_RETRY_MS;
+    this.retryMs = Math.min(Math.max(this.retryMs * 2, first), max);
     this.retry = setTimeout(() => {
       this.retry = undefined;
       this.poke();

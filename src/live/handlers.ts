@@ -6,14 +6,16 @@ import type { LiveHub } from './hub';
 import { formatPosition, parsePosition, type Position } from './position';
 import { currentPosition, firstEventTimeAfter } from './queries';
 import type { Conn } from '../db/database';
+import { refusalMessage } from './slots';
 import { LiveStream } from './stream';
+import { countLiveRefusal } from '../metrics';
 
 type ResetReason = 'unknown-position' | 'expired-position';
 
 /**
  * Where a stream starts: after the requested position when it can be resumed, else now
- * with the reason it could not (never handed out by this database, or older than the
- * replay window).
+ * with the reason it could not (never handed out for this workspace, written in the form
+ * positions had before they were per workspace, or older than the replay window).
  */
 async function startingPoint(
   db: Conn,
@@ -21,27 +23,33 @@ async function startingPoint(
   requested: string | undefined,
   windowSeconds: number,
 ): Promise<{ start: Position; reset?: ResetReason }> {
-  const now = await currentPosition(db);
-  if (requested === undefined) return { start: now.position };
+  const now = await currentPosition(db, workspaceId);
+  if (requested === undefined) return { start: now };
   const position = parsePosition(requested);
-  if (!position || position.xid > now.nextXid) {
-    return { start: now.position, reset: 'unknown-position' };
+  if (position === undefined || position === 'former' || position > now) {
+    return { start: now, reset: 'unknown-position' };
   }
   const first = await firstEventTimeAfter(db, workspaceId, position);
   if (first && Date.parse(first) < Date.now() - windowSeconds * 1000) {
-    return { start: now.position, reset: 'expired-position' };
+    return { start: now, reset: 'expired-position' };
   }
   return { start: position };
 }
 
 const NO_HUB = 'Live updates are not running in this process';
 
+const noReadScope = () =>
+  forbidden('Token lacks a read scope: read:issues, read:projects or read:comments');
+
 /** The live-updates operations, on the process's hub (none: the stream answers 503). */
 export function liveHandlers(hub: LiveHub | undefined) {
   return {
     async getEventsPosition(req) {
-      const { position } = await currentPosition(req.db);
-      return { position: formatPosition(position) };
+      // As for the stream: a caller that may read none of the events learns nothing of them.
+      if (!eventFilter(req.eventReaders, req.principal, req.membership)) throw noReadScope();
+      return {
+        position: formatPosition(await currentPosition(req.db, req.membership.workspaceId)),
+      };
     },
 
     async streamEvents(req) {
@@ -49,19 +57,18 @@ export function liveHandlers(hub: LiveHub | undefined) {
       const { principal, koa } = req;
       if (!hub) throw new AppError(503, NO_HUB, { 'Retry-After': '5' });
       const allows = eventFilter(req.eventReaders, principal, req.membership);
-      if (!allows)
-        throw forbidden('Token lacks a read scope: read:issues, read:projects or read:comments');
+      if (!allows) throw noReadScope();
       const owner =
         principal.kind === 'agent' ? `agent:${principal.agentId}` : `user:${principal.userId}`;
-      if (!hub.reserve(owner)) {
-        throw new AppError(
-          429,
-          `Too many open streams (at most ${req.config.live.maxStreamsPerUser} per user)`,
-          {
-            'Retry-After': '5',
-          },
-        );
+      const slot = hub.reserve(owner, koa.ip);
+      if ('refused' in slot) {
+        countLiveRefusal(slot.refused);
+        throw new AppError(429, refusalMessage(slot.refused, req.config.live), {
+          'Retry-After': '5',
+        });
       }
+      // Given back the moment the client goes, even while the stream is being set up.
+      koa.res.once('close', slot.release);
       let stream: LiveStream | undefined;
       let reset: ResetReason | undefined;
       try {
@@ -76,6 +83,11 @@ export function liveHandlers(hub: LiveHub | undefined) {
           req.config.live.resumeWindowSeconds,
         );
         reset = starting.reset;
+        // A client that hung up meanwhile gets no stream: nothing would ever close it.
+        if (koa.res.destroyed || koa.req.socket.destroyed) {
+          koa.respond = false;
+          return new RawBody('', 'text/event-stream');
+        }
         stream = new LiveStream({
           workspaceId,
           owner,
@@ -86,7 +98,7 @@ export function liveHandlers(hub: LiveHub | undefined) {
           res: koa.res,
         });
       } finally {
-        if (!stream) hub.release(owner);
+        if (!stream) slot.release();
       }
       // The stream writes the response itself: Koa sends nothing more.
       koa.status = 200;
@@ -94,7 +106,7 @@ export function liveHandlers(hub: LiveHub | undefined) {
       koa.req.socket.setNoDelay(true);
       stream.open();
       stream.control(reset ? 'reset' : 'ready', reset);
-      void hub.attach(stream);
+      void hub.attach(stream, slot);
       return new RawBody(undefined, 'text/event-stream');
     },
   } satisfies Handlers<'getEventsPosition' | 'streamEvents'>;

@@ -7,15 +7,16 @@ import { PageMessages } from './page';
 import { startListener } from './listener';
 import { parsePersonal } from './personal';
 import { readEventsAfter } from './queries';
+import { StreamSlots, type Slot, type StreamCap } from './slots';
 import type { LiveStream } from './stream';
 
 /**
  * The live streams of one process: one listening connection, one feed per workspace with
- * streams open here, and the per-user count of open streams.
+ * streams open here, and the slots open streams hold against the caps.
  */
 export class LiveHub {
   private readonly feeds = new Map<string, Feed>();
-  private readonly perOwner = new Map<string, number>();
+  private readonly slots: StreamSlots;
   private listener: ReturnType<typeof startListener> | undefined;
   private readonly heartbeat: NodeJS.Timeout;
   private closing = false;
@@ -25,8 +26,14 @@ export class LiveHub {
     private readonly config: Config['live'],
     private readonly log: Logger,
   ) {
+    this.slots = new StreamSlots(config);
+    // A stream whose socket is gone without its response saying so is swept out here.
     this.heartbeat = setInterval(() => {
-      for (const feed of this.feeds.values()) for (const stream of feed.members) stream.heartbeat();
+      for (const feed of this.feeds.values())
+        for (const stream of feed.members) {
+          if (stream.disconnected) stream.close();
+          else stream.heartbeat();
+        }
     }, config.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -49,28 +56,30 @@ export class LiveHub {
     return this.listener?.listening() ?? false;
   }
 
-  /** Counts a stream against its owner's cap; false when the cap is reached. */
-  reserve(owner: string): boolean {
-    const open = this.perOwner.get(owner) ?? 0;
-    if (this.closing || open >= this.config.maxStreamsPerUser) return false;
-    this.perOwner.set(owner, open + 1);
-    return true;
+  /**
+   * A slot for a stream of `owner` from `address`, or the cap that refuses it (`instance`
+   * while the process shuts down). The caller gives it back when the response closes.
+   */
+  reserve(owner: string, address: string): Slot | { refused: StreamCap } {
+    if (this.closing) return { refused: 'instance' };
+    return this.slots.take(owner, address);
   }
 
-  release(owner: string): void {
-    const open = (this.perOwner.get(owner) ?? 1) - 1;
-    if (open > 0) this.perOwner.set(owner, open);
-    else this.perOwner.delete(owner);
-  }
-
-  /** Adds a reserved stream: it replays what it missed, then joins its workspace's feed. */
-  async attach(stream: LiveStream): Promise<void> {
+  /**
+   * Adds a stream holding a slot: it replays what it missed, then joins its workspace's
+   * feed, until it closes or outlives `maxStreamMs` (ended with `closing: lifetime`, a
+   * little earlier for some, so streams opened together do not all come back at once).
+   */
+  async attach(stream: LiveStream, slot: Slot): Promise<void> {
     const { workspaceId } = stream;
     let feed = this.feeds.get(workspaceId);
     if (!feed) this.feeds.set(workspaceId, (feed = new Feed(workspaceId, this.db, this.log)));
     feed.members.add(stream);
+    const lifetime = this.config.maxStreamMs * (0.9 + Math.random() * 0.1);
+    const expiry = setTimeout(() => stream.close('lifetime'), lifetime).unref();
     stream.whenClosed(() => {
-      this.release(stream.options.owner);
+      clearTimeout(expiry);
+      slot.release();
       feed.members.delete(stream);
       if (feed.members.size === 0 && this.feeds.get(workspaceId) === feed) {
         feed.stop();
@@ -98,9 +107,8 @@ export class LiveHub {
       if (page.full || feed.version !== version) continue;
       // A stream ahead of the head filters out the rows it already has; moving the head
       // past them would skip them for the others.
-      if (!feed.head) feed.advance(stream.position);
+      if (feed.head === undefined) feed.advance(stream.position);
       stream.live = true;
-      if (page.heldBack) feed.poke();
       return;
     }
   }
@@ -139,11 +147,9 @@ export class LiveHub {
     }
   }
 
-  /** Open streams on this process (for tests and the benchmark). */
+  /** Open streams on this process, counted by the slots they hold (the gauge's value). */
   get size(): number {
-    let count = 0;
-    for (const feed of this.feeds.values()) count += feed.members.size;
-    return count;
+    return this.slots.size;
   }
 
   /** Ends every stream (`closing: shutdown`, clients resume elsewhere) and stops listening. */

@@ -13,28 +13,23 @@ export interface LiveRow {
 }
 
 export interface EventPage {
-  /** Rows every later reader will see in the same order: below the horizon. */
   rows: LiveRow[];
-  /** Committed rows past the horizon exist: read again once older transactions end. */
-  heldBack: boolean;
   /** The page was full: more rows may follow right away. */
   full: boolean;
 }
 
 interface RawRow {
-  xid: string | null;
-  seq: string | null;
-  eventId: string | null;
-  name: string | null;
-  payload: EventPayload | null;
-  createdAt: string | null;
-  horizon: string;
+  position: string;
+  eventId: string;
+  name: string;
+  payload: EventPayload;
+  createdAt: string;
 }
 
 /**
- * The workspace's events after `after`, in stream order, with the horizon taken from the
- * same snapshot: the oldest transaction still running. A row at or past it is not handed
- * out yet, since a transaction below it may still commit rows that sort before it.
+ * The workspace's events after `after`, in stream order. Numbers are handed out in commit
+ * order (`workspace_event_positions`), so every row below the last one read is already
+ * visible: nothing committed later can land behind a reader.
  */
 export async function readEventsAfter(
   db: Conn,
@@ -43,50 +38,30 @@ export async function readEventsAfter(
   limit: number,
 ): Promise<EventPage> {
   const { rows } = await sql<RawRow>`
-    SELECT e.xid::text AS xid, e.seq::text AS seq, e.id AS event_id, e.name, e.payload,
-           e.created_at, h.horizon::text AS horizon
-    FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS horizon) h
-    LEFT JOIN LATERAL (
-      SELECT id, xid, seq, name, payload, created_at FROM events
-      WHERE workspace_id = ${workspaceId}
-        AND (xid, seq) > (${after.xid.toString()}::xid8, ${after.seq.toString()}::bigint)
-      ORDER BY xid, seq
-      LIMIT ${limit}
-    ) e ON true
+    SELECT e.position::text AS position, e.id AS event_id, e.name, e.payload, e.created_at
+    FROM events e
+    WHERE e.workspace_id = ${workspaceId} AND e.position > ${after.toString()}::bigint
+    -- The column, not the text it is sent as ('10' sorts before '9').
+    ORDER BY e.position
+    LIMIT ${limit}
   `.execute(db);
-  const horizon = BigInt(rows[0]?.horizon ?? '0');
-  const page: EventPage = { rows: [], heldBack: false, full: false };
-  for (const row of rows) {
-    if (row.xid === null) break;
-    const xid = BigInt(row.xid);
-    if (xid >= horizon) {
-      page.heldBack = true;
-      break;
-    }
-    page.rows.push({
-      position: { xid, seq: BigInt(row.seq!) },
-      eventId: row.eventId!,
-      name: row.name!,
-      payload: row.payload!,
-      createdAt: row.createdAt!,
-    });
-  }
-  page.full = !page.heldBack && page.rows.length === limit;
-  return page;
+  return {
+    rows: rows.map((row) => ({ ...row, position: BigInt(row.position) })),
+    full: rows.length === limit,
+  };
 }
 
 /**
- * Where the stream stands now: every transaction below the horizon has ended, so a
- * reader that starts here misses nothing committed from now on. `nextXid` is the next
- * transaction id to be handed out: a position past it was never given by this database.
+ * Where the workspace's stream stands now: the number of its last committed event (0
+ * before any). A reader that starts here misses nothing committed from now on, and a
+ * position past it was never handed out.
  */
-export async function currentPosition(db: Conn): Promise<{ position: Position; nextXid: bigint }> {
-  const { rows } = await sql<{ horizon: string; next: string }>`
-    SELECT pg_snapshot_xmin(s)::text AS horizon, pg_snapshot_xmax(s)::text AS next
-    FROM pg_current_snapshot() s
+export async function currentPosition(db: Conn, workspaceId: string): Promise<Position> {
+  const { rows } = await sql<{ position: string }>`
+    SELECT position::text AS position FROM workspace_event_positions
+    WHERE workspace_id = ${workspaceId}
   `.execute(db);
-  const row = rows[0]!;
-  return { position: { xid: BigInt(row.horizon), seq: 0n }, nextXid: BigInt(row.next) };
+  return BigInt(rows[0]?.position ?? 0);
 }
 
 /** When the first event after `after` happened, if any: resuming past the window resets. */
@@ -97,9 +72,8 @@ export async function firstEventTimeAfter(
 ): Promise<string | undefined> {
   const { rows } = await sql<{ createdAt: string }>`
     SELECT created_at FROM events
-    WHERE workspace_id = ${workspaceId}
-      AND (xid, seq) > (${after.xid.toString()}::xid8, ${after.seq.toString()}::bigint)
-    ORDER BY xid, seq
+    WHERE workspace_id = ${workspaceId} AND position > ${after.toString()}::bigint
+    ORDER BY position
     LIMIT 1
   `.execute(db);
   return rows[0]?.createdAt;

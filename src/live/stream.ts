@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { AccessKey } from './access';
 import type { PageMessages } from './page';
-import { comparePositions, formatPosition, type Position } from './position';
+import { formatPosition, type Position } from './position';
 
 /** Why the service ends a stream; sent in the `closing` message before it does. */
-export type CloseReason = 'slow-client' | 'access-revoked' | 'shutdown';
+export type CloseReason = 'slow-client' | 'access-revoked' | 'shutdown' | 'lifetime';
 
 /** How long a closed stream's last bytes may take to leave before the socket is cut. */
 const LINGER_MS = 5000;
@@ -64,9 +64,16 @@ export class LiveStream {
     return this.options.workspaceId;
   }
 
-  /** Called once when the stream ends, whoever ends it. */
+  /** Called once when the stream ends, whoever ends it (at once if it already has). */
   whenClosed(callback: () => void): void {
+    if (this.closed) return callback();
     this.onClose = callback;
+  }
+
+  /** The client's socket is gone, though the response may not have said so yet. */
+  get disconnected(): boolean {
+    const { res } = this.options;
+    return res.destroyed || !res.socket || res.socket.destroyed;
   }
 
   /** Passes on the rows of `pages` (oldest first) new to this stream, in one write. */
@@ -87,16 +94,16 @@ export class LiveStream {
     }
     const { rows } = page;
     const first = rows[0];
-    if (!first || comparePositions(rows.at(-1)!.position, this.position) <= 0) return;
+    if (!first || rows.at(-1)!.position <= this.position) return;
     let bytes: Buffer | undefined;
-    if (comparePositions(first.position, this.position) > 0) {
+    if (first.position > this.position) {
       // All of it is new here, as it is to every live stream: the shared filter's bytes.
       this.position = rows.at(-1)!.position;
       bytes = page.bytesFor(this.options.allows, this.chunked);
     } else {
       const picked: number[] = [];
       rows.forEach((row, index) => {
-        if (comparePositions(row.position, this.position) <= 0) return;
+        if (row.position <= this.position) return;
         this.position = row.position;
         if (this.options.allows(row.name)) picked.push(index);
       });

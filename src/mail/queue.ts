@@ -20,6 +20,11 @@ export interface SendMailPayload {
   sealed: string;
 }
 
+/** What a queued mail is sealed for: its recipient, so a payload moved to another does not open. */
+export function mailPurpose(to: string): string {
+  return `mail:${to}`;
+}
+
 /**
  * Enqueues `mail` in the statement's transaction, so it goes out exactly when the change
  * that caused it commits, and never from inside a request. Its links hold tokens in
@@ -29,7 +34,7 @@ export interface SendMailPayload {
 export async function enqueueMail(db: Conn, secretsKeys: readonly Buffer[], mail: Mail) {
   const payload: SendMailPayload = {
     to: mail.to,
-    sealed: sealSecret(secretsKeys, JSON.stringify(mail)),
+    sealed: sealSecret(secretsKeys, JSON.stringify(mail), mailPurpose(mail.to)),
   };
   await sql`
     SELECT graphile_worker.add_job(${SEND_MAIL}, ${JSON.stringify(payload)}::json,

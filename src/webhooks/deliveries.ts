@@ -158,8 +158,8 @@ interface AttemptRow {
 
 /**
  * Enqueues a replay of each DEAD delivery of the webhook created at or after `since` that
- * was not replayed yet, each with its original event, payload and secret, to be sent
- * oldest first.
+ * was not replayed yet, each with its original event and payload and the webhook's
+ * current secret (a new attempt, as a replay is), to be sent oldest first.
  * Answers how many. The caller holds the webhook's row lock, so two recoveries at once do
  * not both replay one delivery.
  */
@@ -200,10 +200,11 @@ export async function recoverDeadDeliveries(
       INSERT INTO webhook_deliveries
         (id, workspace_id, webhook_id, event_id, event, payload, secret, replay_of,
          next_attempt_at, parked_at)
-      SELECT r.id, o.workspace_id, o.webhook_id, o.event_id, o.event, o.payload, o.secret, o.id,
+      SELECT r.id, o.workspace_id, o.webhook_id, o.event_id, o.event, o.payload, w.secret, o.id,
              clock_timestamp(), CASE WHEN r.n > ${maxInFlight} THEN now() END
       FROM unnest(${ids}::text[], ${originals}::text[]) WITH ORDINALITY AS r(id, original, n)
       JOIN webhook_deliveries o ON o.id = r.original AND o.workspace_id = ${workspaceId}
+      JOIN webhooks w ON w.id = o.webhook_id AND w.workspace_id = ${workspaceId}
       ORDER BY r.n
       RETURNING id, parked_at
     ), started AS (

@@ -167,14 +167,14 @@ export const webhookHandlers = {
       req.params.deliveryId,
     );
     if (!original) throw notFound('Delivery');
-    // The original payload, signed with the secret recorded when it was first enqueued
-    // (copied sealed: it is opened only to sign).
+    // A new attempt at the original payload, signed with the webhook's current secret (a
+    // receiver may have dropped the one of the first enqueue); copied sealed, opened to sign.
     const id = await enqueueDelivery(req.db, {
       workspaceId: req.membership.workspaceId,
       webhookId: webhook.id,
       event: original.event,
       payload: original.payload,
-      secret: original.secret,
+      secret: webhook.secret,
       replayOf: original.id,
     });
     return { deliveryId: id, replayOf: original.id, state: 'PENDING' };

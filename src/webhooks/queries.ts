@@ -13,6 +13,14 @@ export function newSigningSecret(): string {
   return `whsec_${randomBytes(32).toString('hex')}`;
 }
 
+/**
+ * What a webhook's sealed signing secret is bound to: the webhook. Its deliveries carry a
+ * copy of the sealed value, which opens for their webhook only.
+ */
+export function signingSecretPurpose(webhookId: string): string {
+  return `webhook-signing-secret:${webhookId}`;
+}
+
 /** Columns a webhook shows; never the secret. */
 const webhookColumns = [
   'id',
@@ -49,9 +57,10 @@ export async function insertWebhook(
   input: { workspaceId: string; url: string; events: WebhookEvent[]; createdBy: string | null },
 ) {
   const secret = newSigningSecret();
+  const id = newId();
   const webhook = await db
     .insertInto('webhooks')
-    .values({ id: newId(), ...input, secret: sealSecret(secretsKeys, secret) })
+    .values({ id, ...input, secret: sealSecret(secretsKeys, secret, signingSecretPurpose(id)) })
     .returning(webhookColumns)
     .executeTakeFirstOrThrow();
   return { webhook, secret };
@@ -148,7 +157,7 @@ export async function rotateSecret(
   const secret = newSigningSecret();
   const webhook = await db
     .updateTable('webhooks')
-    .set({ secret: sealSecret(secretsKeys, secret) })
+    .set({ secret: sealSecret(secretsKeys, secret, signingSecretPurpose(webhookId)) })
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', webhookId)
     .returning(webhookColumns)

@@ -14,6 +14,8 @@ import {
   type TestWorkspace,
 } from '../support/factories';
 import { whileEventsFail } from '../support/faults';
+import { holdTransaction, untilALockIsAwaited } from '../support/locks';
+import { waitFor } from '../support/receiver';
 import { deliveriesOf, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
 
 const db = () => suite.database.db;
@@ -287,5 +289,48 @@ describe('Idempotency-Key on POST', () => {
     await createIssue(undefined, body).expect(201);
     await createIssue(undefined, body).expect(201);
     expect(await issuesTitled(workspace.id, 'No key')).to.have.length(2);
+  });
+});
+
+describe('Idempotency-Key on a request that outlives its lease', () => {
+  // A lease of 300 ms: the request below runs for several of them.
+  const fixture = appFixture({}, { ...WEBHOOK_ENV, IDEMPOTENCY_LEASE_MS: '300' });
+
+  it('keeps the key while the request runs: a retry gets 409, and the request runs once', async () => {
+    const workspace = await givenWorkspace();
+    const project = await givenProject(fixture.app, workspace);
+    const key = freshKey();
+    const body = { projectId: project.id, title: 'Slow to create' };
+    const send = () =>
+      as(fixture.app, workspace.owner)
+        .post(`/api/workspaces/${workspace.id}/issues`)
+        .set('Idempotency-Key', key)
+        .send(body);
+    // The project row locked: the creation waits on it, holding the key.
+    const lock = await holdTransaction((trx) =>
+      sql`SELECT 1 FROM projects WHERE id = ${project.id} FOR UPDATE`.execute(trx),
+    );
+    const first = send().then((res) => res);
+    await untilALockIsAwaited('the creation to wait on the project', ['tuple', 'transactionid']);
+    // Seen, not slept: the lease has been renewed past three times its length since the
+    // claim, so without renewal it would have run out long ago.
+    await waitFor(
+      async () => {
+        const { rows } = await sql<{ renewed: boolean }>`
+          SELECT lease_expires_at > created_at + interval '900 milliseconds' AS renewed
+          FROM idempotency_keys WHERE key = ${key}`.execute(db());
+        return rows[0]?.renewed === true;
+      },
+      10_000,
+      'the running request to renew its lease',
+    );
+    const retry = await send().expect(409);
+    expect(retry.headers['retry-after']).to.equal('1');
+
+    await lock.commit();
+    expect((await first).status).to.equal(201);
+    const replayed = await send().expect(201);
+    expect(replayed.headers['idempotent-replayed']).to.equal('true');
+    expect(await issuesTitled(workspace.id, body.title)).to.have.length(1);
   });
 });

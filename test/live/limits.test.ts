@@ -1,9 +1,8 @@
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { expect } from 'chai';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { LiveHub } from '../../src/live/hub';
-import { appDatabase, buildApp, suite, testConfig } from '../support/context';
+import { suite } from '../support/context';
 import {
   as,
   givenAgentToken,
@@ -13,29 +12,7 @@ import {
   type TestWorkspace,
 } from '../support/factories';
 import { waitFor } from '../support/receiver';
-import { openStream, type OpenStream } from './support';
-
-/** The app on a real port, with a hub listening on the suite's database. */
-async function liveService(env: Record<string, string> = {}) {
-  const config = testConfig(env);
-  const hub = new LiveHub(appDatabase(), config.live, suite.log);
-  hub.listen(suite.database.url);
-  const app = buildApp({ live: hub }, env);
-  const server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  await waitFor(() => hub.listening, 10_000, 'the hub to listen');
-  return {
-    app,
-    hub,
-    baseUrl,
-    async close() {
-      await hub.close();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
+import { liveService, openStream, type OpenStream } from './support';
 
 /**
  * A stream read byte for byte over a plain socket, as HTTP/`version` asks for it: the head

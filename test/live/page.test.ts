@@ -3,7 +3,7 @@ import { PageMessages } from '../../src/live/page';
 import type { LiveRow } from '../../src/live/queries';
 
 const row = (seq: number, name: string): LiveRow => ({
-  position: { xid: 900n, seq: BigInt(seq) },
+  position: BigInt(seq),
   eventId: `event${seq}`,
   name,
   payload: { issueId: 'i1' },

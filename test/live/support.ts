@@ -1,10 +1,35 @@
 /** Real API processes on one database, and a reader of their live streams. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { freePort } from '../../src/db/embedded/cluster';
-import { TEST_SECRETS_KEY } from '../support/context';
+import { LiveHub } from '../../src/live/hub';
+import { appDatabase, buildApp, suite, testConfig, TEST_SECRETS_KEY } from '../support/context';
 import { waitFor } from '../support/receiver';
+
+/** The app on a real port, with a hub listening on the suite's database. */
+export async function liveService(env: Record<string, string> = {}) {
+  const config = testConfig(env);
+  const hub = new LiveHub(appDatabase(), config.live, suite.log);
+  hub.listen(suite.database.url);
+  const app = buildApp({ live: hub }, env);
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await waitFor(() => hub.listening, 10_000, 'the hub to listen');
+  return {
+    app,
+    hub,
+    baseUrl,
+    async close() {
+      await hub.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
 
 const ROOT = path.resolve(__dirname, '../..');
 

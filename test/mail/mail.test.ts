@@ -87,7 +87,8 @@ describe('outbound mail', () => {
       expect(JSON.stringify(payload)).not.to.include(
         new URL(mail.link!).searchParams.get('token')!,
       );
-      expect(payload.sealed).to.match(/^sealed:v1:/);
+      // Sealed for its recipient (v2: bound to `mail:<to>`).
+      expect(payload.sealed).to.match(/^sealed:v2:/);
       await smtp.mailTo(to);
     });
 

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { copyFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { expect } from 'chai';
 import pg from 'pg';
+import * as tar from 'tar';
 import {
   buildOnce,
   connectionFile,
@@ -63,6 +64,18 @@ function missingKeys(from: Snapshot, into: Snapshot): string[] {
   return missing;
 }
 
+/** The names an archive holds, `./` taken off. */
+async function entriesOf(archive: string): Promise<string[]> {
+  const names: string[] = [];
+  await tar.list({
+    file: archive,
+    onReadEntry: (entry) => names.push(entry.path.replace(/^\.\//, '')),
+  });
+  return names;
+}
+
+const SECRETS = ['secrets.key', 'embedded-password'];
+
 // The operator commands as built (`npm run backup` runs the same file through tsx).
 const CLI = 'dist/src/cli.js';
 
@@ -75,7 +88,8 @@ const ENV = {
 };
 
 describe('backup and restore of the embedded database', function () {
-  this.timeout(240_000);
+  // Three base backups and three starts of the service, on a busy machine.
+  this.timeout(480_000);
   const source = dataDir('backup-source');
   const restored = dataDir('backup-restored');
   const file = path.join(dataDir('backup-files'), 'service.tar.gz');
@@ -132,6 +146,26 @@ describe('backup and restore of the embedded database', function () {
     await Promise.all(writers);
     expect(backup.code, backup.stderr).to.equal(0);
     expect(existsSync(file)).to.equal(true);
+    // Owner-only, and no key or password inside: the end of the output says where the key is.
+    expect(statSync(file).mode & 0o777).to.equal(0o600);
+    expect(existsSync(`${file}.partial`)).to.equal(false);
+    expect((await entriesOf(file)).filter((name) => SECRETS.includes(name))).to.deep.equal([]);
+    const keyFile = path.join(source, 'secrets.key');
+    expect(backup.stdout)
+      .to.include(keyFile)
+      .and.match(/Keep a copy of the key separately/);
+
+    // Asked for explicitly, they go in, with a warning.
+    const withSecrets = `${file}.with-secrets`;
+    const explicit = await run('node', [CLI, 'backup', withSecrets, '--include-secrets'], {
+      DATA_DIR: source,
+    });
+    expect(explicit.code, explicit.stderr).to.equal(0);
+    expect(explicit.stderr).to.match(/Warning: --include-secrets/);
+    expect(statSync(withSecrets).mode & 0o777).to.equal(0o600);
+    expect(
+      (await entriesOf(withSecrets)).filter((name) => SECRETS.includes(name)).sort(),
+    ).to.deep.equal([...SECRETS].sort());
 
     const refusedRunning = await run('node', [CLI, 'restore', file, '--force'], {
       DATA_DIR: source,
@@ -145,6 +179,11 @@ describe('backup and restore of the embedded database', function () {
       DATA_DIR: restored,
     });
     expect(restore.code, restore.stderr).to.equal(0);
+    // The restore says what it could not bring back; the operator copies the key kept apart.
+    expect(restore.stderr).to.match(/Missing: the key that seals stored secrets/);
+    expect(restore.stderr).to.include(path.join(restored, 'secrets.key'));
+    expect(existsSync(path.join(restored, 'secrets.key'))).to.equal(false);
+    await copyFile(keyFile, path.join(restored, 'secrets.key'));
     const again = await run('node', [CLI, 'restore', file], { DATA_DIR: restored });
     expect(again.code).to.not.equal(0);
     expect(again.stderr).to.match(/already holds a database; pass --force/);

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { expect } from 'chai';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { appFixture, suite } from '../support/context';
 import { as, givenUser, givenWorkspace } from '../support/factories';
 import { startReceiver, waitFor, type ReceivedRequest } from '../support/receiver';
@@ -231,7 +232,7 @@ describe('webhook delivery', () => {
     }
   });
 
-  it('replays a DEAD delivery with its original payload and original secret', async () => {
+  it('replays a DEAD delivery with its original payload, signed with the current secret only', async () => {
     const receiver = await startReceiver({ respond: () => 500 });
     try {
       const workspace = await givenWorkspace();
@@ -245,7 +246,7 @@ describe('webhook delivery', () => {
         15_000,
         'DEAD',
       );
-      await as(fixture.app, workspace.owner)
+      const rotated = await as(fixture.app, workspace.owner)
         .post(`/api/workspaces/${workspace.id}/webhooks/${hook.id}/rotate-secret`)
         .expect(200);
       receiver.setResponder(() => 200);
@@ -260,7 +261,17 @@ describe('webhook delivery', () => {
       );
       expect(request.body.payload).to.deep.equal({ userId: 'u1' });
       expect(request.body.event).to.equal('member.added');
-      expect(verifySignature(request, hook.secret)).to.equal(true);
+      // A receiver that dropped the rotated-out secret verifies it; with the old one it fails.
+      expect(verifySignature(request, rotated.body.data.secret)).to.equal(true);
+      expect(verifySignature(request, hook.secret)).to.equal(false);
+      const raw = request.raw.toString('utf8');
+      const headers = request.headers as Record<string, string>;
+      expect(new Webhook(rotated.body.data.standardWebhooksSecret).verify(raw, headers)).to.be.an(
+        'object',
+      );
+      expect(() => new Webhook(hook.standardWebhooksSecret).verify(raw, headers)).to.throw(
+        WebhookVerificationError,
+      );
     } finally {
       await receiver.close();
     }

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { sql } from 'kysely';
 import { Client } from 'pg';
 import { openSecret } from '../../src/db/secrets';
+import { signingSecretPurpose } from '../../src/webhooks/queries';
 import { appFixture, suite, testConfig } from '../support/context';
 import { as, bearer, givenMember, givenPat, givenWorkspace } from '../support/factories';
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
@@ -196,7 +197,11 @@ describe('webhook management', () => {
     await emit(workspace.id);
     const deliveries = await deliveriesOf(hook.id);
     const keys = testConfig().secretsKeys;
-    expect(deliveries.map((d) => openSecret(keys, d.secret))).to.deep.equal([hook.secret, secret]);
+    const purpose = signingSecretPurpose(hook.id);
+    expect(deliveries.map((d) => openSecret(keys, d.secret, purpose))).to.deep.equal([
+      hook.secret,
+      secret,
+    ]);
   });
 
   it('fans out to 20 webhooks in the event’s own statement and only to subscribers', async () => {

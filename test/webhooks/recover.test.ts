@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { appFixture, suite } from '../support/context';
 import { as, givenWorkspace } from '../support/factories';
 import { startReceiver, waitFor } from '../support/receiver';
@@ -36,6 +37,10 @@ describe('recovering the deliveries a receiver outage killed', () => {
       const refused = await owner.post(url).send({ since }).expect(409);
       expect(JSON.stringify(refused.body)).to.match(/disabled/);
 
+      // A rotation meanwhile: the recovered deliveries are new attempts, signed with the new secret.
+      const rotated = await owner
+        .post(`/api/workspaces/${workspace.id}/webhooks/${hook.id}/rotate-secret`)
+        .expect(200);
       down = false;
       receiver.received.length = 0;
       await owner
@@ -57,6 +62,14 @@ describe('recovering the deliveries a receiver outage killed', () => {
       expect(receiver.received.map((r) => r.body.payload.userId)).to.deep.equal(
         inCreationOrder.map((d) => (d.payload as { userId: string }).userId),
       );
+      for (const request of receiver.received) {
+        const headers = request.headers as Record<string, string>;
+        const raw = request.raw.toString('utf8');
+        new Webhook(rotated.body.data.standardWebhooksSecret).verify(raw, headers);
+        expect(() => new Webhook(hook.standardWebhooksSecret).verify(raw, headers)).to.throw(
+          WebhookVerificationError,
+        );
+      }
       const replays = (await deliveriesOf(hook.id)).filter((d) => d.replayOf !== null);
       expect(new Set(replays.map((d) => d.replayOf))).to.deep.equal(new Set(dead.map((d) => d.id)));
 

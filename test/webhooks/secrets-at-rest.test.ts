@@ -1,14 +1,23 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import pino from 'pino';
 import { up as sealStoredSecrets } from '../../migrations/20261125_1210_seal_signing_secrets';
+import { up as bindSealedSecrets } from '../../migrations/20261129_0300_bind_sealed_secrets';
 import { ConfigError, loadConfig } from '../../src/config';
 import { newId } from '../../src/db/ids';
 import { migrationContext } from '../../src/db/migrate';
-import { isSealed, keyId, openSecret, sealSecret, secretOpener } from '../../src/db/secrets';
+import {
+  isCurrent,
+  isSealed,
+  keyId,
+  openSecret,
+  sealSecret,
+  sealUnbound,
+  secretOpener,
+} from '../../src/db/secrets';
 import { resolveSecretsKeys, secretsKeyFile } from '../../src/db/secrets-key';
 import { startWorker } from '../../src/worker';
 import { appFixture, suite, testConfig } from '../support/context';
@@ -98,6 +107,11 @@ describe('signing secrets at rest', () => {
 
       await sealStoredSecrets(suite.database.db as never, migrationContext(testConfig()));
       expectNoneReadable(await storedSecrets(webhookId), secret);
+      // Then bound to their webhook by the next migration.
+      await bindSealedSecrets(suite.database.db as never, migrationContext(testConfig()));
+      const bound = await storedSecrets(webhookId);
+      expectNoneReadable(bound, secret);
+      expect(bound.every((value) => isCurrent(value, testConfig().secretsKeys[0]!))).to.equal(true);
 
       const worker = await startWorker(suite.database.url, testConfig(WEBHOOK_ENV), suite.log);
       try {
@@ -122,9 +136,10 @@ describe('signing secrets at rest', () => {
         await worker.stop();
         await receiver.close();
       }
-      // A second run finds nothing left to seal.
+      // A second run of either finds nothing left to do.
       const sealed = await storedSecrets(webhookId);
       await sealStoredSecrets(suite.database.db as never, migrationContext(testConfig()));
+      await bindSealedSecrets(suite.database.db as never, migrationContext(testConfig()));
       expect(await storedSecrets(webhookId)).to.deep.equal(sealed);
     });
   });
@@ -132,28 +147,59 @@ describe('signing secrets at rest', () => {
   describe('keys', () => {
     it('opens values sealed with any listed key and seals with the first', () => {
       const [older, newer] = [randomBytes(32), randomBytes(32)];
-      const before = sealSecret([older], 'whsec_abc');
+      const before = sealSecret([older], 'whsec_abc', 'p');
       const keys = [newer, older];
-      expect(openSecret(keys, before)).to.equal('whsec_abc');
-      const after = sealSecret(keys, 'whsec_abc');
+      expect(openSecret(keys, before, 'p')).to.equal('whsec_abc');
+      const after = sealSecret(keys, 'whsec_abc', 'p');
       expect(after).to.include(`:${keyId(newer)}:`);
-      expect(() => openSecret([newer], before)).to.throw(/SECRETS_KEY does not list/);
+      expect(() => openSecret([newer], before, 'p')).to.throw(/SECRETS_KEY does not list/);
       // Tampering is detected, not decrypted into something else.
       const tampered = after.slice(0, -4) + (after.endsWith('AAAA') ? 'BBBB' : 'AAAA');
-      expect(() => openSecret(keys, tampered)).to.throw();
+      expect(() => openSecret(keys, tampered, 'p')).to.throw();
+    });
+
+    it('opens a value only for what it was sealed for; unbound values of before still open', () => {
+      const keys = [randomBytes(32)];
+      const forA = sealSecret(keys, 'whsec_a', 'webhook-signing-secret:a');
+      expect(openSecret(keys, forA, 'webhook-signing-secret:a')).to.equal('whsec_a');
+      // Copied onto another webhook's row, it does not open there.
+      expect(() => openSecret(keys, forA, 'webhook-signing-secret:b')).to.throw();
+      expect(openSecret(keys, sealUnbound(keys, 'whsec_old'), 'any')).to.equal('whsec_old');
+    });
+
+    it('refuses a tag shorter than 16 bytes, which GCM would otherwise accept', () => {
+      const key = randomBytes(32);
+      // A value sealed with a 4-byte tag, in the stored form: it must not open.
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: 4 });
+      const ciphertext = Buffer.concat([cipher.update('whsec_forged', 'utf8'), cipher.final()]);
+      const short = `sealed:v1:${keyId(key)}:${[iv, ciphertext, cipher.getAuthTag()]
+        .map((part) => part.toString('base64url'))
+        .join(':')}`;
+      expect(() => openSecret([key], short, 'p')).to.throw(/truncated tag/);
+      // Nor a genuine value whose tag was cut to its first 4 bytes.
+      const sealed = sealSecret([key], 'whsec_real', 'p');
+      const parts = sealed.split(':');
+      parts[parts.length - 1] = Buffer.from(parts.at(-1)!, 'base64url')
+        .subarray(0, 4)
+        .toString('base64url');
+      expect(() => openSecret([key], parts.join(':'), 'p')).to.throw(/truncated tag/);
     });
 
     it('opens the same through the delivery path’s opener, which remembers a bounded few', () => {
       const [older, newer] = [randomBytes(32), randomBytes(32)];
-      const open = secretOpener([newer, older], 2);
+      const opener = secretOpener([newer, older], 2);
+      const open = (stored: string) => opener(stored, 'p');
       const values = ['whsec_a', 'whsec_b', 'whsec_c'];
-      const sealed = values.map((value, i) => sealSecret([i === 0 ? older : newer], value));
+      const sealed = values.map((value, i) => sealSecret([i === 0 ? older : newer], value, 'p'));
       // Past its bound the memo starts over: every value still opens, again and again.
       for (let round = 0; round < 2; round++) {
         expect(sealed.map(open)).to.deep.equal(values);
       }
       expect(open('whsec_stored_before_sealing')).to.equal('whsec_stored_before_sealing');
-      expect(() => secretOpener([newer], 2)(sealed[0]!)).to.throw(/SECRETS_KEY does not list/);
+      expect(() => secretOpener([newer], 2)(sealed[0]!, 'p')).to.throw(/SECRETS_KEY does not list/);
+      // Remembered for its purpose only: another purpose opens afresh, and fails.
+      expect(() => opener(sealed[1]!, 'q')).to.throw();
       const tampered = sealed[1]!.slice(0, -4) + (sealed[1]!.endsWith('AAAA') ? 'BBBB' : 'AAAA');
       // A value that failed to open is not remembered as anything.
       expect(() => open(tampered)).to.throw();

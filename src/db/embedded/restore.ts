@@ -4,8 +4,16 @@ import { chmod, chown, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs
 import path from 'node:path';
 import * as tar from 'tar';
 import type { Config } from '../../config';
-import { runAs } from './cluster';
+import { secretsKeyFile } from '../secrets-key';
+import { PASSWORD_FILE, runAs } from './cluster';
+import { setNewPassword } from './new-password';
 import { findRunningCluster } from './state';
+
+/** What a restore could not bring back from the archive, for the operator to supply. */
+export interface RestoreResult {
+  /** The key sealing stored secrets is neither in the archive nor set nor in DATA_DIR. */
+  keyMissing: string | undefined;
+}
 
 /** Entries every archive made by `backupEmbedded` holds. */
 const REQUIRED = ['pg/PG_VERSION', 'pg/backup_label'];
@@ -28,13 +36,14 @@ async function chownTree(dir: string, uid: number, gid: number): Promise<void> {
 /**
  * Restores a backup made by `npm run backup` into `DATA_DIR`. Refuses while a PostgreSQL
  * runs on it, and refuses to replace an existing cluster unless `force`. The next start
- * replays the WAL in the archive up to the moment the backup ended.
+ * replays the WAL in the archive up to the moment the backup ended. An archive without the
+ * cluster's password (the default) gets a new one, set here; one without the key says so.
  */
 export async function restoreEmbedded(
   config: Config,
   file: string,
   options: { force: boolean },
-): Promise<void> {
+): Promise<RestoreResult> {
   if (config.databaseUrl) {
     throw new Error(
       'restore writes the embedded database; with DATABASE_URL set use pg_restore (see README)',
@@ -86,4 +95,8 @@ export async function restoreEmbedded(
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+  if (!names.has(PASSWORD_FILE)) await setNewPassword(dataDir);
+  const keyFile = secretsKeyFile(dataDir);
+  const keyKnown = config.secretsKeys.length > 0 || existsSync(keyFile);
+  return { keyMissing: keyKnown ? undefined : keyFile };
 }

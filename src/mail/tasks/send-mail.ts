@@ -2,7 +2,7 @@ import type { Task } from 'graphile-worker';
 import type { WorkerContext } from '../../feature';
 import { openSecret } from '../../db/secrets';
 import type { Mail } from '../message';
-import { SEND_MAIL, type SendMailPayload } from '../queue';
+import { mailPurpose, SEND_MAIL, type SendMailPayload } from '../queue';
 import { createMailer, isPermanentRejection, mailErrorMessage } from '../transport';
 
 declare global {
@@ -23,7 +23,8 @@ export function sendMailTask({ config, log, onStop }: WorkerContext): Task<typeo
   const mailer = createMailer(config, mailLog);
   onStop(() => mailer.close());
   return async (payload, helpers) => {
-    const mail = JSON.parse(openSecret(config.secretsKeys, payload.sealed)) as Mail;
+    const sealed = openSecret(config.secretsKeys, payload.sealed, mailPurpose(payload.to));
+    const mail = JSON.parse(sealed) as Mail;
     try {
       await mailer.send(mail);
     } catch (error) {

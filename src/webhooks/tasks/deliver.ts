@@ -1,5 +1,6 @@
 import type { Task } from 'graphile-worker';
 import { secretOpener } from '../../db/secrets';
+import { signingSecretPurpose } from '../queries';
 import type { Config } from '../../config';
 import { createBatcher } from '../../db/batcher';
 import type { Db } from '../../db/database';
@@ -87,7 +88,7 @@ export function deliverTask(
         event: delivery.event,
         deliveryId: delivery.id,
         body: deliveryBody(delivery),
-        secret: openSecret(delivery.secret),
+        secret: openSecret(delivery.secret, signingSecretPurpose(delivery.webhookId)),
       }),
     );
   const claim = createBatcher(
