@@ -12,6 +12,7 @@ import { loadSpec } from './http/spec';
 import { createResponseChecker } from './http/validation';
 import { createLogger } from './logging';
 import { mailTestCommand } from './mail/test-command';
+import { isRole, linkCommand } from './accounts/link-commands';
 import { ipThrottles } from './ratelimit/ip-throttle';
 import { isPlan, PLANS, type Plan } from './workspaces/plans';
 import { setWorkspacePlan } from './workspaces/queries';
@@ -21,6 +22,8 @@ const USAGE = `Usage:
   service set-plan <workspaceId> <plan>    change a workspace's plan (${PLANS.join(', ')})
   service openapi-lint                     check openapi/openapi.yaml against the handlers
   service mail-test <address>              send a test mail through SMTP_URL (or to the log)
+  service reset-password <email>           print a one-time password reset link
+  service invite <workspaceId> <email> [role]  print an invitation link (role: member, admin, owner)
   service backup <file>                    back up the embedded database (running or not)
   service restore <file> [--force]         restore a backup into DATA_DIR (service stopped)`;
 
@@ -86,7 +89,14 @@ async function main(argv: string[]): Promise<number> {
   }
   const [workspaceId, plan] = args;
   const planUsage = command === 'set-plan' && (!workspaceId || !plan || !isPlan(plan));
-  if ((command !== 'migrate' && command !== 'set-plan') || planUsage) {
+  const linkUsage =
+    (command === 'reset-password' && args.length !== 1) ||
+    (command === 'invite' && (args.length < 2 || args.length > 3 || !isRole(args[2] ?? 'member')));
+  if (
+    !['migrate', 'set-plan', 'reset-password', 'invite'].includes(command ?? '') ||
+    planUsage ||
+    linkUsage
+  ) {
     console.error(USAGE);
     return 64;
   }
@@ -102,6 +112,9 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'migrate') {
       console.log(`Migrations are up to date (${database.description})`);
       return 0;
+    }
+    if (command === 'reset-password' || command === 'invite') {
+      return await linkCommand(database.db, config, command, args);
     }
     if (!(await setWorkspacePlan(database.db, workspaceId!, plan as Plan))) {
       console.error(`No workspace ${workspaceId} (${database.description})`);

@@ -1,4 +1,5 @@
 /** The one list of the service's features; the app and the worker loop over it. */
+import { accounts } from './accounts';
 import { agents } from './agents';
 import { auth } from './auth';
 import { comments } from './comments';
@@ -9,6 +10,7 @@ import type { HandlerMap } from './http/handler';
 import type { LoadedSpec } from './http/spec';
 import { idempotency } from './idempotency';
 import { integrations } from './integrations';
+import { invitations } from './invitations';
 import { issues } from './issues';
 import type { LiveHub } from './live/hub';
 import { live } from './live';
@@ -24,7 +26,9 @@ import { workspaces } from './workspaces';
 export const features = [
   docs,
   auth,
+  accounts,
   workspaces,
+  invitations,
   credentials,
   webhooks,
   projects,

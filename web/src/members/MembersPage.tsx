@@ -21,10 +21,14 @@ export function MembersPage() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('member');
   const members = useMembers(workspaceId);
+  const [inviteUrl, setInviteUrl] = useState<string>();
   const add = useApiMutation(
     (body: { email: string; role: Role }) =>
-      api.POST(MEMBERS, { params: inWorkspace(workspaceId), body }),
-    [MEMBERS],
+      api.POST('/workspaces/{workspaceId}/invitations', {
+        params: inWorkspace(workspaceId),
+        body,
+      }),
+    ['/workspaces/{workspaceId}/invitations'],
   );
   const at = (userId: string) => ({ params: { path: { workspaceId, userId } } });
   const change = useApiMutation(
@@ -42,9 +46,10 @@ export function MembersPage() {
     add.mutate(
       { email, role },
       {
-        onSuccess: (member) => {
+        onSuccess: (invitation) => {
           setEmail('');
-          notify(`${member.name} added as ${member.role}`);
+          setInviteUrl(invitation.url);
+          notify(`Invitation sent to ${invitation.email} as ${invitation.role}`);
         },
       },
     );
@@ -57,9 +62,10 @@ export function MembersPage() {
       <h1>Members</h1>
       {admin && (
         <form className="card" onSubmit={onAdd} noValidate>
-          <h2>Add member</h2>
+          <h2>Invite member</h2>
           <p className="muted">
-            They need an account first: ask them to sign up, then add them by email.
+            They join when they accept the invitation mailed to them, signing in or signing up with
+            that email. You can also pass the link on yourself.
           </p>
           <div className="row">
             <Field
@@ -74,8 +80,14 @@ export function MembersPage() {
             <RoleSelect id="new-member-role" label="Role" value={role} onChange={setRole} />
           </div>
           <FormError>{formError(add.error, ['email', 'role'])}</FormError>
+          {inviteUrl && (
+            <p>
+              <label htmlFor="invite-url">Invitation link (shown once)</label>{' '}
+              <input id="invite-url" readOnly value={inviteUrl} size={60} />
+            </p>
+          )}
           <button type="submit" className="button" disabled={add.isPending}>
-            Add member
+            Invite member
           </button>
         </form>
       )}
