@@ -3,6 +3,7 @@ import { loginPath } from '../auth/next';
 import { AuthenticationError } from 'work-tracking-client';
 import { LogOutButton } from '../auth/LogOutButton';
 import { useSession } from '../auth/api';
+import { MyInvitations } from '../invitations/MyInvitations';
 import { LiveUpdates } from '../live/LiveUpdates';
 import { DisabledWebhooksBanner } from '../webhooks/DisabledWebhooksBanner';
 import { PlanBadge } from '../workspaces/PlanBadge';
@@ -45,7 +46,7 @@ export function Layout() {
           <span className="spacer" />
           {workspace && <WorkShortcuts workspaceId={workspace.id} />}
           <span className="muted">{session.data?.name}</span>
-          <Link className="button secondary small" to="/account/sign-in">
+          <Link className="button secondary small" to="/account">
             Account
           </Link>
           <LogOutButton />
@@ -53,6 +54,7 @@ export function Layout() {
         <div className="body">
           {workspace && <Navigation workspace={workspace} />}
           <main id="main" tabIndex={-1}>
+            <MyInvitations />
             {workspace && <DisabledWebhooksBanner />}
             <Outlet />
           </main>
