@@ -9,6 +9,7 @@ import { FormError } from '../ui/FormError';
 import { when } from '../ui/format';
 import { useAcceptInvitation, useInvitationPreview, type InvitationPreview } from './api';
 import { isInvitedEmail } from './paths';
+import './invitations.css';
 
 /**
  * Where an invitation mail's link leads. Opening it only reads the invitation
@@ -58,7 +59,7 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
         {invitation.inviterName ?? 'Someone'} invited you to join{' '}
         <strong>{invitation.workspaceName}</strong> as <strong>{invitation.role}</strong>.
       </p>
-      <dl className="facts">
+      <dl className="facts invitation-facts">
         <div>
           <dt>Invited email</dt>
           <dd>{invitation.email}</dd>

@@ -32,7 +32,10 @@ export function PendingInvitations({ workspaceId }: { workspaceId: string }) {
       },
       onError: failed('Not withdrawn'),
     });
-  if (invitations.isSuccess && items.length === 0 && !resent) return null;
+  // Nothing while loading (the members above say Loading…), nor when there are none.
+  if (invitations.isPending || (invitations.isSuccess && items.length === 0 && !resent)) {
+    return null;
+  }
   return (
     <section aria-labelledby="pending-invitations">
       <h2 id="pending-invitations">Pending invitations</h2>
