@@ -230,6 +230,15 @@ describe('accounts and invitations in Chromium', function () {
     expect(await sessions.getByRole('listitem').count()).to.equal(1);
     expect(await laptop.me()).to.equal(401);
 
+    // One session at a time.
+    const tablet = await otherDevice(service.baseUrl, email);
+    await page.reload();
+    const row = sessions.getByRole('listitem', { name: 'Firefox 128 on Linux' });
+    await row.getByRole('button', { name: 'Sign out' }).click();
+    await status(page, 'Firefox 128 on Linux signed out');
+    await row.waitFor({ state: 'detached' });
+    expect(await tablet.me()).to.equal(401);
+
     // Name and handle.
     const profile = page.getByRole('form', { name: 'Profile' });
     await profile.getByLabel('Handle').fill(`sol-${Date.now()}`);

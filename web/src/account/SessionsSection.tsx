@@ -4,7 +4,7 @@ import { useFeedback } from '../ui/Feedback';
 import { when } from '../ui/format';
 import { QueryState } from '../ui/QueryState';
 import { useSessionActions, useSessions, type SessionSummary } from './api';
-import { describeAgent } from './agent';
+import { describeAddress, describeAgent } from './agent';
 
 /** Where the account is signed in (listSessions), each one endable, or all but this one. */
 export function SessionsSection() {
@@ -43,7 +43,7 @@ export function SessionsSection() {
                 {session.current && <span className="badge ok">this device</span>}
                 <br />
                 <span className="muted">
-                  {session.ipAddress ?? 'unknown address'} · last seen {when(session.lastSeenAt)} ·
+                  {describeAddress(session.ipAddress)} · last seen {when(session.lastSeenAt)} ·
                   signed in {when(session.createdAt)}
                 </span>
               </div>

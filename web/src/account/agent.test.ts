@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAgent } from './agent';
+import { describeAddress, describeAgent } from './agent';
 
 describe('the name of a session’s browser', () => {
   it('names common browsers with their major version and system', () => {
@@ -34,5 +34,13 @@ describe('the name of a session’s browser', () => {
     expect(describeAgent('x'.repeat(100))).toHaveLength(60);
     expect(describeAgent(null)).toBe('Unknown browser');
     expect(describeAgent('  ')).toBe('Unknown browser');
+  });
+});
+
+describe('the address of a session', () => {
+  it('drops the IPv6 wrapping of an IPv4 address, and keeps others', () => {
+    expect(describeAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(describeAddress('2001:db8::1')).toBe('2001:db8::1');
+    expect(describeAddress(null)).toBe('unknown address');
   });
 });

@@ -34,3 +34,9 @@ export function describeAgent(userAgent: string | null): string {
   const name = version ? `${browser[1]} ${version}` : browser[1];
   return system ? `${name} on ${system}` : name;
 }
+
+/** A session's address as people write it: an IPv4 address without its IPv6 wrapping. */
+export function describeAddress(address: string | null): string {
+  if (!address) return 'unknown address';
+  return address.replace(/^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i, '$1');
+}
