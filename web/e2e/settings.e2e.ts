@@ -155,6 +155,8 @@ describe('settings pages in Chromium', function () {
         'GET',
         `/workspaces/${workspaceId}/members`,
       ).then((r) => r.items);
+    // Bo's joining reaches this page over the live stream: it must be open before Bo accepts.
+    const streaming = page.waitForResponse((r) => r.url().includes('/events/stream'), SLOW);
     await page.goto(`/w/${workspaceId}`);
     await nav().getByRole('link', { name: 'Members' }).click();
 
@@ -164,6 +166,7 @@ describe('settings pages in Chromium', function () {
     await page.getByRole('status').getByText(`Invitation sent to ${email} as member`).waitFor();
     // Nobody joins by someone else's act: Bo accepts the link the page showed.
     expect((await members()).map((m) => m.email)).not.to.include(email);
+    await streaming;
     await acceptInvitation(
       service.baseUrl,
       email,
