@@ -132,6 +132,11 @@ function Answer({ token, invitation }: { token: string; invitation: InvitationPr
   return (
     <>
       <FormError>{formError(accept.error)}</FormError>
+      {accept.error?.status === 409 && (
+        <p>
+          <Link to="/">Go to your workspaces</Link>
+        </p>
+      )}
       <button type="button" className="button wide" disabled={accept.isPending} onClick={onAccept}>
         Accept invitation
       </button>
