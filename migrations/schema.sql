@@ -40,6 +40,18 @@ CREATE TABLE account_audit (
   CONSTRAINT account_audit_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL
 );
 
+CREATE TABLE account_audit_log (
+  id text NOT NULL,
+  user_id text NOT NULL,
+  action text NOT NULL,
+  ip_address text,
+  user_agent text,
+  details jsonb DEFAULT '{}'::jsonb NOT NULL,
+  created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
+  CONSTRAINT account_audit_log_pkey PRIMARY KEY (id),
+  CONSTRAINT account_audit_log_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
+);
+
 CREATE TABLE agent_sessions (
   id text NOT NULL,
   workspace_id text NOT NULL,
@@ -323,6 +335,13 @@ CREATE TABLE labels (
   CONSTRAINT labels_name_check CHECK (((length(name) >= 1) AND (length(name) <= 50)))
 );
 
+CREATE TABLE login_attempt_counts (
+  count_key text NOT NULL,
+  failures integer NOT NULL,
+  window_started_at timestamp with time zone NOT NULL,
+  CONSTRAINT login_attempt_counts_pkey PRIMARY KEY (count_key)
+);
+
 CREATE TABLE login_failures (
   email_key text NOT NULL,
   failures integer NOT NULL,
@@ -362,6 +381,30 @@ CREATE TABLE notifications (
   CONSTRAINT notifications_workspace_id_user_id_fkey FOREIGN KEY (workspace_id, user_id) REFERENCES workspace_members(workspace_id, user_id) ON DELETE CASCADE,
   CONSTRAINT notifications_actor_type_check CHECK ((actor_type = ANY (ARRAY['user'::text, 'agent'::text, 'system'::text, 'integration'::text]))),
   CONSTRAINT notifications_reasons_check CHECK (((cardinality(reasons) > 0) AND (reasons <@ ARRAY['assigned'::text, 'mentioned'::text, 'watching'::text])))
+);
+
+CREATE TABLE one_time_tokens (
+  id text NOT NULL,
+  purpose text NOT NULL,
+  token_hash bytea NOT NULL,
+  user_id text,
+  email text,
+  workspace_id text,
+  role member_role,
+  created_by text,
+  expires_at timestamp with time zone NOT NULL,
+  spent_at timestamp with time zone,
+  revoked_at timestamp with time zone,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT one_time_tokens_pkey PRIMARY KEY (id),
+  CONSTRAINT one_time_tokens_token_hash_key UNIQUE (token_hash),
+  CONSTRAINT one_time_tokens_created_by_fkey FOREIGN KEY (created_by) REFERENCES users(id) ON DELETE SET NULL,
+  CONSTRAINT one_time_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE,
+  CONSTRAINT one_time_tokens_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
+  CONSTRAINT one_time_tokens_email_change CHECK (((purpose <> 'email_change'::text) OR ((user_id IS NOT NULL) AND (email IS NOT NULL)))),
+  CONSTRAINT one_time_tokens_invitation CHECK (((purpose <> 'invitation'::text) OR ((workspace_id IS NOT NULL) AND (role IS NOT NULL) AND (email IS NOT NULL)))),
+  CONSTRAINT one_time_tokens_owner CHECK (((user_id IS NOT NULL) OR (email IS NOT NULL))),
+  CONSTRAINT one_time_tokens_purpose_check CHECK ((purpose = ANY (ARRAY['password_reset'::text, 'invitation'::text, 'email_change'::text])))
 );
 
 CREATE TABLE projects (
@@ -432,6 +475,9 @@ CREATE TABLE sessions (
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   refreshed_at timestamp with time zone,
   previous_refresh_token_hash bytea,
+  user_agent text,
+  ip_address text,
+  last_seen_at timestamp with time zone,
   CONSTRAINT sessions_pkey PRIMARY KEY (id),
   CONSTRAINT sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE
 );
@@ -491,6 +537,7 @@ CREATE TABLE users (
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   handle text NOT NULL,
+  email_verified_at timestamp with time zone,
   CONSTRAINT users_pkey PRIMARY KEY (id),
   CONSTRAINT users_handle_format CHECK ((handle ~ '^[A-Za-z0-9]([A-Za-z0-9_-]{0,37}[A-Za-z0-9])?$'::text))
 );
@@ -587,6 +634,8 @@ CREATE TABLE workspaces (
 
 CREATE INDEX account_audit_user_idx ON public.account_audit USING btree (user_id, created_at DESC);
 
+CREATE INDEX account_audit_log_user_idx ON public.account_audit_log USING btree (user_id, created_at DESC);
+
 CREATE INDEX agent_sessions_agent_idx ON public.agent_sessions USING btree (agent_id, created_at DESC);
 
 CREATE INDEX agent_sessions_workspace_idx ON public.agent_sessions USING btree (workspace_id, created_at DESC);
@@ -643,6 +692,8 @@ CREATE INDEX issues_workspace_updated_idx ON public.issues USING btree (workspac
 
 CREATE UNIQUE INDEX labels_workspace_name_key ON public.labels USING btree (workspace_id, lower(name));
 
+CREATE INDEX login_attempt_counts_window_idx ON public.login_attempt_counts USING btree (window_started_at);
+
 CREATE INDEX login_failures_window_idx ON public.login_failures USING btree (window_started_at);
 
 CREATE INDEX notifications_inbox ON public.notifications USING btree (workspace_id, user_id, updated_at DESC, id DESC);
@@ -650,6 +701,16 @@ CREATE INDEX notifications_inbox ON public.notifications USING btree (workspace_
 CREATE INDEX notifications_issue ON public.notifications USING btree (issue_id);
 
 CREATE INDEX notifications_unread ON public.notifications USING btree (workspace_id, user_id) WHERE ((read_at IS NULL) AND (done_at IS NULL));
+
+CREATE INDEX one_time_tokens_email_idx ON public.one_time_tokens USING btree (lower(email), purpose, created_at) WHERE (email IS NOT NULL);
+
+CREATE INDEX one_time_tokens_expires_idx ON public.one_time_tokens USING btree (expires_at);
+
+CREATE UNIQUE INDEX one_time_tokens_open_invitation_key ON public.one_time_tokens USING btree (workspace_id, lower(email)) WHERE ((purpose = 'invitation'::text) AND (spent_at IS NULL) AND (revoked_at IS NULL));
+
+CREATE INDEX one_time_tokens_user_idx ON public.one_time_tokens USING btree (user_id, purpose, created_at) WHERE (user_id IS NOT NULL);
+
+CREATE INDEX one_time_tokens_workspace_idx ON public.one_time_tokens USING btree (workspace_id, created_at, id) WHERE (workspace_id IS NOT NULL);
 
 CREATE INDEX projects_workspace_created_idx ON public.projects USING btree (workspace_id, created_at DESC, id);
 

@@ -12,6 +12,7 @@ import { loadSpec } from './http/spec';
 import { createResponseChecker } from './http/validation';
 import { createLogger } from './logging';
 import { mailTestCommand } from './mail/test-command';
+import { isRole, linkCommand } from './accounts/link-commands';
 import { ipThrottles } from './ratelimit/ip-throttle';
 import { isPlan, PLANS, type Plan } from './workspaces/plans';
 import { setWorkspacePlan } from './workspaces/queries';
@@ -24,6 +25,8 @@ const USAGE = `Usage:
   service set-plan <workspaceId> <plan>    change a workspace's plan (${PLANS.join(', ')})
   service openapi-lint                     check openapi/openapi.yaml against the handlers
   service mail-test <address>              send a test mail through SMTP_URL (or to the log)
+  service reset-password <email>           print a one-time password reset link
+  service invite <workspaceId> <email> [role]  print an invitation link (role: member, admin, owner)
   service backup <file> [--include-secrets]
                                            back up the embedded database (running or not);
                                            its key and password only with --include-secrets
@@ -92,8 +95,11 @@ async function main(argv: string[]): Promise<number> {
   }
   const [workspaceId, plan] = args;
   const planUsage = command === 'set-plan' && (!workspaceId || !plan || !isPlan(plan));
-  const known = ['migrate', 'set-plan', 'secrets-reseal'];
-  if (!command || !known.includes(command) || planUsage) {
+  const known = ['migrate', 'set-plan', 'secrets-reseal', 'reset-password', 'invite'];
+  const linkUsage =
+    (command === 'reset-password' && args.length !== 1) ||
+    (command === 'invite' && (args.length < 2 || args.length > 3 || !isRole(args[2] ?? 'member')));
+  if (!command || !known.includes(command) || planUsage || linkUsage) {
     console.error(USAGE);
     return 64;
   }
@@ -118,6 +124,9 @@ async function main(argv: string[]): Promise<number> {
         `Sealed ${moved} stored secret(s) again with the first key of SECRETS_KEY (${keyId(config.secretsKeys[0]!)}); every stored secret now opens with it alone, so older keys can leave SECRETS_KEY`,
       );
       return 0;
+    }
+    if (command === 'reset-password' || command === 'invite') {
+      return await linkCommand(database.db, config, command, args);
     }
     if (!(await setWorkspacePlan(database.db, workspaceId!, plan as Plan))) {
       console.error(`No workspace ${workspaceId} (${database.description})`);

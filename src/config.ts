@@ -124,8 +124,6 @@ export interface Config {
    * opens. Empty when SECRETS_KEY is unset; start-up then resolves them (`secrets-key.ts`).
    */
   secretsKeys: Buffer[];
-  /** Login attempts without a success one email may make per window (then 429). */
-  loginLimit: { perEmail: number; windowSeconds: number };
   /**
    * Password login, sign-up and reset are offered; false for organisations that sign in
    * through their identity provider alone (`PASSWORD_LOGIN=false`).
@@ -133,6 +131,18 @@ export interface Config {
   passwordLogin: boolean;
   /** Unset unless `OIDC_ISSUER` is set. */
   oidc: OidcConfig | undefined;
+  /**
+   * Login attempts without a success per window: from one address against one email
+   * (`perEmail`, then 429 for that pair only), and from one address in all (`perAddress`).
+   */
+  loginLimit: { perEmail: number; perAddress: number; windowSeconds: number };
+  /** Lifetimes of single-use links, and how many reset mails one account gets an hour. */
+  tokens: {
+    passwordResetTtlSeconds: number;
+    invitationTtlSeconds: number;
+    emailChangeTtlSeconds: number;
+    resetMailsPerHour: number;
+  };
   mail: {
     /** `smtp://` or `smtps://` with credentials; unset: every mail is a log line instead. */
     smtpUrl: string | undefined;
@@ -483,10 +493,17 @@ export function loadConfig(env: Env = process.env): Config {
     secretsKeys: parseSecretsKeys('SECRETS_KEY', env.SECRETS_KEY ?? ''),
     loginLimit: {
       perEmail: integer(env, 'LOGIN_FAILURES_PER_EMAIL', 10, 1),
+      perAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1),
       windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60, 1),
     },
     passwordLogin,
     oidc,
+    tokens: {
+      passwordResetTtlSeconds: integer(env, 'PASSWORD_RESET_TTL_MINUTES', 60, 1, 24 * 60) * 60,
+      invitationTtlSeconds: integer(env, 'INVITATION_TTL_DAYS', 7, 1, 365) * 86400,
+      emailChangeTtlSeconds: integer(env, 'EMAIL_CHANGE_TTL_HOURS', 24, 1, 24 * 30) * 3600,
+      resetMailsPerHour: integer(env, 'PASSWORD_RESET_MAILS_PER_HOUR', 3, 1),
+    },
     mail: { smtpUrl: smtpUrl(env), from: mailFrom(env, baseUrl) },
     notifications: { emailDelaySeconds: integer(env, 'NOTIFICATION_EMAIL_DELAY_S', 300, 0) },
     metrics: { token: metricsToken(env), port: metricsPort(env, port) },

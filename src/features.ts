@@ -1,4 +1,5 @@
 /** The one list of the service's features; the app and the worker loop over it. */
+import { accounts } from './accounts';
 import { agents } from './agents';
 import { auth } from './auth';
 import { comments } from './comments';
@@ -10,6 +11,7 @@ import type { LoadedSpec } from './http/spec';
 import { idempotency } from './idempotency';
 import { integrations } from './integrations';
 import { imports } from './imports';
+import { invitations } from './invitations';
 import { issues } from './issues';
 import { labels } from './labels';
 import type { LiveHub } from './live/hub';
@@ -26,7 +28,9 @@ import { workspaces } from './workspaces';
 export const features = [
   docs,
   auth,
+  accounts,
   workspaces,
+  invitations,
   credentials,
   webhooks,
   projects,

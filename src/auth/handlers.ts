@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import { conflict, forbidden, unauthorized } from '../http/errors';
 import type { AppServices, HandlersOf } from '../http/handler';
 import {
@@ -8,9 +7,10 @@ import {
   setAccessCookie,
   setSessionCookies,
 } from './cookies';
+import { startSession } from './start-session';
 import { clearLoginFailures, countLoginAttempt } from './login-limit';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
-import { createSession, refreshSession, revokeSessionByToken, sessionIdOf } from './sessions';
+import { refreshSession, revokeSessionByToken, sessionIdOf } from './sessions';
 import { createUser, findUserByEmail, findUserById, setPasswordHash, updateProfile } from './users';
 
 /** `PASSWORD_LOGIN=false`: password login, sign-up and reset are refused. */
@@ -18,12 +18,6 @@ export function requirePasswordLogin(config: AppServices['config']): void {
   if (config.passwordLogin) return;
   const provider = config.oidc?.displayName ?? 'single sign-on';
   throw forbidden(`Password login is turned off on this service: sign in with ${provider}`);
-}
-
-async function startSession(req: AppServices & { koa: Context }, userId: string) {
-  const tokens = await createSession(req.db, userId, req.config.session);
-  setSessionCookies(req.koa, req.config, tokens);
-  return tokens;
 }
 
 export const authHandlers = {
@@ -40,14 +34,14 @@ export const authHandlers = {
   async login(req) {
     requirePasswordLogin(req.config);
     const { email, password } = req.body;
-    await countLoginAttempt(req.db, email, req.config.loginLimit);
+    await countLoginAttempt(req.db, email, req.koa.ip, req.config.loginLimit);
     const user = await findUserByEmail(req.db, email.trim());
     // An account made through single sign-on has no password: it fails like an unknown email.
     const hash = user?.passwordHash;
     const valid = hash ? await verifyPassword(password, hash) : await verifyAgainstDummy(password);
     // One message for an unknown email and a wrong password.
     if (!user || !hash || !valid) throw unauthorized('Invalid email or password');
-    await clearLoginFailures(req.db, email);
+    await clearLoginFailures(req.db, email, req.koa.ip);
     // The one moment the plaintext is at hand: hashes made with older parameters are upgraded.
     if (needsRehash(hash)) {
       await setPasswordHash(req.db, user.id, await hashPassword(password));

@@ -28,10 +28,17 @@ function secondsFromNow(seconds: number): Date {
   return new Date(Date.now() + seconds * 1000);
 }
 
+/** The browser and address a session was started from, shown in the list of sessions. */
+export interface SessionClient {
+  userAgent?: string | undefined;
+  ipAddress?: string | undefined;
+}
+
 export async function createSession(
   db: Conn,
   userId: string,
   ttl: SessionTtl,
+  client: SessionClient = {},
 ): Promise<SessionTokens> {
   const sessionId = newId();
   const access = randomSecret();
@@ -47,6 +54,10 @@ export async function createSession(
       accessExpiresAt,
       refreshTokenHash: sha256(refresh),
       expiresAt,
+      // Bounded: a header of any length must not become a row of any length.
+      userAgent: client.userAgent?.slice(0, 500) || null,
+      ipAddress: client.ipAddress?.slice(0, 100) || null,
+      lastSeenAt: sql<string>`now()`,
     })
     .execute();
   return {
@@ -115,6 +126,7 @@ export async function refreshSession(
       previousRefreshTokenHash: eb.ref('refreshTokenHash'),
       refreshTokenHash: sha256(refresh),
       refreshedAt: sql<string>`now()`,
+      lastSeenAt: sql<string>`now()`,
     }))
     .where('id', '=', parts.sessionId)
     .where('refreshTokenHash', '=', presented)
@@ -189,6 +201,59 @@ export async function revokeSessionByToken(db: Conn, token: string, reason: stri
     .where('revokedAt', 'is', null)
     .where((eb) => eb.or([eb('accessTokenHash', '=', hash), eb('refreshTokenHash', '=', hash)]))
     .execute();
+}
+
+/**
+ * Ends every live session of a user, but `exceptSessionId` when given; returns how many.
+ * Their access cookies stop working on the next request (each request reads the row).
+ */
+export async function revokeUserSessions(
+  db: Conn,
+  userId: string,
+  reason: string,
+  exceptSessionId?: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revokedAt: sql<string>`now()`, revokedReason: reason })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', sql<string>`now()`)
+    .$if(exceptSessionId !== undefined, (q) => q.where('id', '!=', exceptSessionId!))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** A user's live sessions, newest first. */
+export async function listUserSessions(db: Conn, userId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'userAgent', 'ipAddress', 'createdAt', 'lastSeenAt', 'expiresAt'])
+    .select(sql<string>`coalesce(last_seen_at, refreshed_at, created_at)`.as('lastSeen'))
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', sql<string>`now()`)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ends one live session of the user; returns whether there was one. */
+export async function revokeUserSession(
+  db: Conn,
+  userId: string,
+  sessionId: string,
+  reason: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revokedAt: sql<string>`now()`, revokedReason: reason })
+    .where('id', '=', sessionId)
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', sql<string>`now()`)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Deletes sessions that expired or were revoked more than a day ago. */

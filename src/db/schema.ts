@@ -29,6 +29,8 @@ export interface UsersTable {
   passwordHash: string | null;
   /** Unique without regard to case; filled by the `users_fill_handle` trigger when omitted. */
   handle: Generated<string>;
+  /** When the person last proved they read their address (a reset or invitation link). */
+  emailVerifiedAt: ColumnType<string | null, Date | string | undefined, Date | string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -46,6 +48,47 @@ export interface SessionsTable {
   revokedReason: string | null;
   createdAt: CreatedAt;
   refreshedAt: Timestamp | null;
+  /** The browser's User-Agent and the client address when the session started. */
+  userAgent: ColumnType<string | null, string | null | undefined, never>;
+  ipAddress: ColumnType<string | null, string | null | undefined, never>;
+  /** When the session last started or refreshed (about every access-cookie lifetime). */
+  lastSeenAt: ColumnType<string | null, Date | string | undefined, Date | string>;
+}
+
+/** Login attempts without a success per `pair:<email> <address>` and `address:<address>`. */
+export interface LoginAttemptCountsTable {
+  countKey: string;
+  failures: number;
+  windowStartedAt: Timestamp;
+}
+
+export type OneTimeTokenPurpose = 'password_reset' | 'invitation' | 'email_change';
+
+/** Single-use tokens (reset, invitation, email change); only the SHA-256 is stored. */
+export interface OneTimeTokensTable {
+  id: string;
+  purpose: OneTimeTokenPurpose;
+  tokenHash: Buffer;
+  userId: string | null;
+  email: string | null;
+  workspaceId: string | null;
+  role: MemberRole | null;
+  createdBy: string | null;
+  expiresAt: Timestamp;
+  spentAt: Timestamp | null;
+  revokedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
+/** What happened to an account, for its owner and the operator. */
+export interface AccountAuditLogTable {
+  id: string;
+  userId: string;
+  action: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  details: ColumnType<Record<string, unknown>, string, never>;
+  createdAt: CreatedAt;
 }
 
 export interface WorkspacesTable {
@@ -472,6 +515,9 @@ export interface IssueSourcesTable {
 export interface Database {
   users: UsersTable;
   loginFailures: LoginFailuresTable;
+  loginAttemptCounts: LoginAttemptCountsTable;
+  oneTimeTokens: OneTimeTokensTable;
+  accountAuditLog: AccountAuditLogTable;
   sessions: SessionsTable;
   workspaces: WorkspacesTable;
   workspaceMembers: WorkspaceMembersTable;

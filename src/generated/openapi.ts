@@ -109,6 +109,7 @@ export const DELIVERY_STATE_VALUES = [
 export const SORT_FIELDS = {
   listWorkspaces: ['createdAt', 'updatedAt', 'name'],
   listMembers: ['createdAt', 'name', 'email', 'role'],
+  listInvitations: ['createdAt', 'expiresAt', 'email'],
   listProjects: ['createdAt', 'updatedAt', 'name', 'prefix'],
   listProjectActivity: ['createdAt'],
   listSprints: ['createdAt', 'updatedAt', 'startsOn', 'name'],
@@ -158,10 +159,14 @@ export interface OperationFacts {
   createWorkspace: { tag: 'workspaces'; credentials: 'session'; workspace: false };
   getWorkspace: { tag: 'workspaces'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   updateWorkspace: { tag: 'workspaces'; credentials: 'session'; workspace: true };
+  deleteWorkspace: { tag: 'workspaces'; credentials: 'session'; workspace: true };
   listMembers: { tag: 'members'; credentials: 'session'; workspace: true };
-  addMember: { tag: 'members'; credentials: 'session'; workspace: true };
   updateMember: { tag: 'members'; credentials: 'session'; workspace: true };
   removeMember: { tag: 'members'; credentials: 'session'; workspace: true };
+  listInvitations: { tag: 'invitations'; credentials: 'session'; workspace: true };
+  createInvitation: { tag: 'invitations'; credentials: 'session'; workspace: true };
+  revokeInvitation: { tag: 'invitations'; credentials: 'session'; workspace: true };
+  resendInvitation: { tag: 'invitations'; credentials: 'session'; workspace: true };
   listProjects: { tag: 'projects'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   createProject: { tag: 'projects'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
   getProject: { tag: 'projects'; credentials: 'pat' | 'agent' | 'session'; workspace: true };
@@ -234,6 +239,17 @@ export interface OperationFacts {
   updateNotification: { tag: 'notifications'; credentials: 'pat' | 'session'; workspace: true };
   getNotificationSettings: { tag: 'notifications'; credentials: 'session'; workspace: false };
   updateNotificationSettings: { tag: 'notifications'; credentials: 'session'; workspace: false };
+  requestPasswordReset: { tag: 'account'; credentials: 'anonymous'; workspace: false };
+  resetPassword: { tag: 'account'; credentials: 'anonymous'; workspace: false };
+  changePassword: { tag: 'account'; credentials: 'session'; workspace: false };
+  requestEmailChange: { tag: 'account'; credentials: 'session'; workspace: false };
+  confirmEmailChange: { tag: 'account'; credentials: 'anonymous'; workspace: false };
+  listSessions: { tag: 'account'; credentials: 'session'; workspace: false };
+  endOtherSessions: { tag: 'account'; credentials: 'session'; workspace: false };
+  endSession: { tag: 'account'; credentials: 'session'; workspace: false };
+  listMyInvitations: { tag: 'invitations'; credentials: 'session'; workspace: false };
+  getInvitation: { tag: 'invitations'; credentials: 'anonymous'; workspace: false };
+  acceptInvitation: { tag: 'invitations'; credentials: 'session'; workspace: false };
   unsubscribeNotifications: { tag: 'notifications'; credentials: 'anonymous'; workspace: false };
   listWebhooks: { tag: 'webhooks'; credentials: 'session'; workspace: true };
   createWebhook: { tag: 'webhooks'; credentials: 'session'; workspace: true };

@@ -1,18 +1,16 @@
 import { hasRole, type Membership, type Principal } from '../http/principal';
-import { findUserByEmail } from '../auth/users';
 import { audit } from '../credentials/audit';
 import { revokeTokensOfRemovedMember } from '../credentials/pats';
 import type { MemberRole } from '../db/schema';
 import { recordChange, type EventSubject } from '../events/record';
 import { unassignIssuesOfRemovedMember } from '../issues/assignees';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import type { HandlersOf, WorkspaceRequest } from '../http/handler';
 import {
   countOwners,
   deleteMember,
   findMember,
   findMemberLocked,
-  insertMember,
   listMembers,
   lockWorkspace,
   updateMemberRole,
@@ -20,6 +18,7 @@ import {
 import { planFeatures, type Plan } from './plans';
 import {
   createWorkspace,
+  deleteWorkspace,
   findVisibleWorkspace,
   listVisibleWorkspaces,
   renameWorkspace,
@@ -88,24 +87,16 @@ export const workspaceHandlers = {
     return present({ ...workspace, role: req.membership.role });
   },
 
-  async listMembers(req) {
-    return listMembers(req.db, req.params.workspaceId, req.list);
+  async deleteWorkspace(req) {
+    const workspaceId = req.params.workspaceId;
+    // Cascades to everything in it (projects, issues, tokens, webhooks, invitations…): no
+    // statement timeout, a few at a time like every other deletion of unknown size.
+    await req.unbounded.run((trx) => deleteWorkspace(trx, workspaceId));
+    req.log.info({ workspaceId, userId: req.principal.userId }, 'workspace deleted');
   },
 
-  async addMember(req) {
-    // The validator has filled the document's default (`member`); the type cannot tell.
-    const { email, role = 'member' } = req.body;
-    const workspaceId = req.params.workspaceId;
-    assertMayManage(req.membership, role);
-    const user = await findUserByEmail(req.db, email.trim());
-    if (!user) throw notFound('User');
-    await req.db.transaction().execute(async (trx) => {
-      const added = await insertMember(trx, workspaceId, user.id, role);
-      if (!added) throw conflict('The user is already a member of this workspace');
-      await recordChange(trx, req, 'member.added', memberSubject(user.id));
-      await audit(trx, req, 'member.added', { type: 'member', id: user.id }, { role });
-    });
-    return requireMember(req, user.id);
+  async listMembers(req) {
+    return listMembers(req.db, req.params.workspaceId, req.list);
   },
 
   async updateMember(req) {
@@ -152,7 +143,9 @@ export const workspaceHandlers = {
       if (!target) throw notFound('Member');
       if (!leaving) assertMayManage(req.membership, target.role);
       if (target.role === 'owner' && (await countOwners(trx, workspaceId)) === 1) {
-        throw forbidden('The last owner cannot leave the workspace');
+        throw forbidden(
+          'The last owner cannot leave the workspace: make another member owner first, or delete the workspace',
+        );
       }
       // Before the membership goes: its removal would clear the assignments itself (the
       // assignee's foreign key), without the events an unassignment records.

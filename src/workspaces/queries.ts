@@ -98,3 +98,8 @@ export async function setWorkspacePlan(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Deletes the workspace; its rows go with it (every table's key cascades from it). */
+export async function deleteWorkspace(db: Conn, workspaceId: string): Promise<void> {
+  await db.deleteFrom('workspaces').where('id', '=', workspaceId).execute();
+}

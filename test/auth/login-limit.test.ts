@@ -3,13 +3,12 @@ import request from 'supertest';
 import { appFixture, suite } from '../support/context';
 import { givenUser, PASSWORD } from '../support/factories';
 
-let addresses = 0;
-/** A new client address per request: the per-IP throttle never sees two from one. */
-const nextAddress = () => `10.77.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+/** One client address: failures count per (email, address); the tight throttle is per IP too. */
+const nextAddress = () => '10.77.0.1';
 
 describe('per-account login limit', () => {
   // Behind a proxy, so each attempt comes from its own address.
-  const fixture = appFixture({}, { TRUST_PROXY: 'true', RATE_LIMIT_TIGHT_PER_MIN: '5' });
+  const fixture = appFixture({}, { TRUST_PROXY: 'true', RATE_LIMIT_TIGHT_PER_MIN: '1000' });
   const login = (email: string, password: string) =>
     request(fixture.server)
       .post('/api/auth/login')
@@ -37,7 +36,7 @@ describe('per-account login limit', () => {
 describe('per-account login limit, at LOGIN_FAILURES_PER_EMAIL=3', () => {
   const fixture = appFixture(
     {},
-    { TRUST_PROXY: 'true', RATE_LIMIT_TIGHT_PER_MIN: '5', LOGIN_FAILURES_PER_EMAIL: '3' },
+    { TRUST_PROXY: 'true', RATE_LIMIT_TIGHT_PER_MIN: '1000', LOGIN_FAILURES_PER_EMAIL: '3' },
   );
   const login = (email: string, password: string) =>
     request(fixture.server)
@@ -66,9 +65,9 @@ describe('per-account login limit, at LOGIN_FAILURES_PER_EMAIL=3', () => {
     await failThrice(user.email);
     await login(user.email, PASSWORD).expect(429);
     await suite.database.db
-      .updateTable('loginFailures')
+      .updateTable('loginAttemptCounts')
       .set({ windowStartedAt: new Date(Date.now() - 15 * 60_000 - 1000) })
-      .where('emailKey', '=', user.email.toLowerCase())
+      .where('countKey', '=', `pair:${user.email.toLowerCase()} 10.77.0.1`)
       .execute();
     await login(user.email, PASSWORD).expect(200);
   });

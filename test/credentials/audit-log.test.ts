@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { appFixture } from '../support/context';
-import { as, givenUser, givenWorkspace } from '../support/factories';
+import { as, givenUser, givenWorkspace, joinByInvitation } from '../support/factories';
 import { WEBHOOK_ENV } from '../support/webhooks';
 
 describe('audit log: members and webhooks', () => {
@@ -19,23 +19,26 @@ describe('audit log: members and webhooks', () => {
     }[];
   }
 
-  it('records members added, given another role and removed, with who did it', async () => {
+  it('records members invited, joining, given another role and removed, with who did it', async () => {
     const workspace = await givenWorkspace();
     const owner = as(fixture.app, workspace.owner);
     const newcomer = await givenUser('Newcomer');
     const members = `/api/workspaces/${workspace.id}/members`;
-    await owner.post(members).send({ email: newcomer.email, role: 'member' }).expect(201);
+    expect((await joinByInvitation(fixture.app, workspace, newcomer)).status).to.equal(200);
     await owner.patch(`${members}/${newcomer.id}`).send({ role: 'admin' }).expect(200);
     // The same role again changes nothing and records nothing.
     await owner.patch(`${members}/${newcomer.id}`).send({ role: 'admin' }).expect(200);
     await owner.delete(`${members}/${newcomer.id}`).expect(204);
     const rows = await auditOf(workspace);
+    const invitationId = rows[0]!.targetId;
     expect(rows.map((r) => [r.action, r.targetType, r.targetId, r.actorId])).to.deep.equal([
-      ['member.added', 'member', newcomer.id, workspace.owner.id],
+      ['invitation.created', 'invitation', invitationId, workspace.owner.id],
+      ['invitation.accepted', 'invitation', invitationId, newcomer.id],
       ['member.role_changed', 'member', newcomer.id, workspace.owner.id],
       ['member.removed', 'member', newcomer.id, workspace.owner.id],
     ]);
-    expect(rows[1]!.details).to.deep.equal({ role: 'admin', previousRole: 'member' });
+    expect(rows[1]!.details).to.deep.equal({ email: newcomer.email, role: 'member' });
+    expect(rows[2]!.details).to.deep.equal({ role: 'admin', previousRole: 'member' });
   });
 
   it('records webhooks created, changed, rotated and deleted, never their secret', async () => {

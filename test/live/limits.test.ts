@@ -9,6 +9,7 @@ import {
   givenMember,
   givenProject,
   givenWorkspace,
+  joinByInvitation,
   type TestWorkspace,
 } from '../support/factories';
 import { waitFor } from '../support/receiver';
@@ -163,9 +164,7 @@ describe('live streams: limits, resume window, credentials', function () {
     const bySession = await hold(workspace, workspace.owner.cookie);
     await waitFor(() => byAgent.messages.length > 0 && bySession.messages.length > 0);
 
-    await as(service.app, workspace.owner)
-      .post(`/api/workspaces/${workspace.id}/members`)
-      .send({ email: (await givenMember(await givenWorkspace())).email });
+    await joinByInvitation(service.app, workspace, await givenMember(await givenWorkspace()));
     const issueId = await createIssue(workspace, project.id);
     const sawIssue = (s: OpenStream) =>
       s.changes().some((m) => data(m).payload.issueId === issueId);

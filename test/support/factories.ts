@@ -220,3 +220,24 @@ export async function eventsOf(entityId: string) {
     .orderBy('createdAt')
     .execute();
 }
+
+/**
+ * Joins `user` to the workspace the way people do: `inviter` (the owner by default)
+ * invites their email, and they accept with the invitation link's token. Returns the
+ * acceptance's answer (the workspace, or the error).
+ */
+export async function joinByInvitation(
+  app: Koa,
+  workspace: TestWorkspace,
+  user: TestUser,
+  role: MemberRole = 'member',
+  inviter: TestUser = workspace.owner,
+) {
+  const invited = await as(app, inviter)
+    .post(`/api/workspaces/${workspace.id}/invitations`)
+    .send({ email: user.email, role });
+  if (invited.status !== 201)
+    throw new Error(`invitation: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const token = new URL(invited.body.data.url as string).searchParams.get('token')!;
+  return as(app, user).post('/api/invitations/accept').send({ token });
+}

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { expect } from 'chai';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { appFixture, suite } from '../support/context';
-import { as, givenUser, givenWorkspace } from '../support/factories';
+import { as, givenUser, givenWorkspace, joinByInvitation } from '../support/factories';
 import { startReceiver, waitFor, type ReceivedRequest } from '../support/receiver';
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV, workerFixture } from '../support/webhooks';
 import { createSender } from '../../src/webhooks/sender';
@@ -45,10 +45,7 @@ describe('webhook delivery', () => {
       const hook = await givenWebhook(fixture.app, workspace, receiver.url());
       const newcomer = await givenUser();
       const before = Math.floor(Date.now() / 1000);
-      await as(fixture.app, workspace.owner)
-        .post(`/api/workspaces/${workspace.id}/members`)
-        .send({ email: newcomer.email })
-        .expect(201);
+      expect((await joinByInvitation(fixture.app, workspace, newcomer)).status).to.equal(200);
       const [request] = await waitFor(
         () => receiver.received.length > 0 && receiver.received,
         10_000,

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { appFixture, suite } from '../support/context';
-import { as, givenMember, givenUser, givenWorkspace } from '../support/factories';
+import { as, givenMember, givenUser, givenWorkspace, joinByInvitation } from '../support/factories';
 import { whileEventsFail } from '../support/faults';
 
 async function memberEvents(workspaceId: string, userId: string) {
@@ -17,20 +17,21 @@ async function memberEvents(workspaceId: string, userId: string) {
 describe('member events', () => {
   const fixture = appFixture();
 
-  it('records member.added and member.removed with the user id', async () => {
+  it('records member.added (by the person accepting) and member.removed with the user id', async () => {
     const workspace = await givenWorkspace();
     const admin = await givenMember(workspace, 'admin');
     const user = await givenUser();
     const members = `/api/workspaces/${workspace.id}/members`;
-    await as(fixture.app, admin).post(members).send({ email: user.email }).expect(201);
+    expect((await joinByInvitation(fixture.app, workspace, user, 'member', admin)).status).to.equal(
+      200,
+    );
     await as(fixture.app, admin).delete(`${members}/${user.id}`).expect(204);
 
     const events = await memberEvents(workspace.id, user.id);
     expect(events.map((e) => e.name)).to.deep.equal(['member.added', 'member.removed']);
-    for (const event of events) {
-      expect(event).to.include({ actorType: 'user', actorId: admin.id, projectId: null });
-      expect(event.payload).to.deep.equal({ userId: user.id });
-    }
+    expect(events[0]).to.include({ actorType: 'user', actorId: user.id, projectId: null });
+    expect(events[1]).to.include({ actorType: 'user', actorId: admin.id, projectId: null });
+    for (const event of events) expect(event.payload).to.deep.equal({ userId: user.id });
   });
 
   it('records a member leaving on their own', async () => {
@@ -48,7 +49,10 @@ describe('member events', () => {
     const workspace = await givenWorkspace();
     const member = await givenMember(workspace);
     const members = `/api/workspaces/${workspace.id}/members`;
-    await as(fixture.app, workspace.owner).post(members).send({ email: member.email }).expect(409);
+    await as(fixture.app, workspace.owner)
+      .post(`/api/workspaces/${workspace.id}/invitations`)
+      .send({ email: member.email })
+      .expect(409);
     await as(fixture.app, workspace.owner).delete(`${members}/${workspace.owner.id}`).expect(403);
     expect(await memberEvents(workspace.id, member.id)).to.deep.equal([]);
     expect(await memberEvents(workspace.id, workspace.owner.id)).to.deep.equal([]);
@@ -60,7 +64,7 @@ describe('member events', () => {
     const member = await givenMember(workspace);
     const members = `/api/workspaces/${workspace.id}/members`;
     await whileEventsFail('member.added', async () => {
-      await as(fixture.app, workspace.owner).post(members).send({ email: user.email }).expect(500);
+      expect((await joinByInvitation(fixture.app, workspace, user)).status).to.equal(500);
     });
     await whileEventsFail('member.removed', async () => {
       await as(fixture.app, workspace.owner).delete(`${members}/${member.id}`).expect(500);

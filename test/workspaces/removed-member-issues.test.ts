@@ -7,6 +7,7 @@ import {
   givenMember,
   givenProject,
   givenWorkspace,
+  joinByInvitation,
   type TestUser,
   type TestWorkspace,
 } from '../support/factories';
@@ -121,10 +122,7 @@ describe('removing a member unassigns their issues', () => {
     const { workspace, admin, leaving, assignedTo } = await givenTeam();
     const here = await assignedTo(leaving);
     const elsewhere = await givenWorkspace();
-    await as(fixture.app, elsewhere.owner)
-      .post(`/api/workspaces/${elsewhere.id}/members`)
-      .send({ email: leaving.email })
-      .expect(201);
+    expect((await joinByInvitation(fixture.app, elsewhere, leaving)).status).to.equal(200);
     const otherProject = await givenProject(fixture.app, elsewhere);
     const there = await givenIssueIn(fixture.app, elsewhere, otherProject.id, {
       assigneeId: leaving.id,

@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import { appFixture, suite } from '../support/context';
-import { as, bearer, givenMember, givenPat, givenUser, givenWorkspace } from '../support/factories';
+import {
+  as,
+  bearer,
+  givenMember,
+  givenPat,
+  givenUser,
+  givenWorkspace,
+  joinByInvitation,
+} from '../support/factories';
 
 describe('workspaces', () => {
   const fixture = appFixture();
@@ -81,23 +89,23 @@ describe('members', () => {
   const fixture = appFixture();
   const members = (id: string) => `/api/workspaces/${id}/members`;
 
-  it('lets an admin add a registered user by email; a duplicate is 409; an unknown email 404', async () => {
+  it('no longer adds anyone by email: people join by accepting an invitation', async () => {
     const workspace = await givenWorkspace();
     const admin = await givenMember(workspace, 'admin');
     const newcomer = await givenUser('Newcomer');
-    const res = await as(fixture.app, admin)
-      .post(members(workspace.id))
-      .send({ email: newcomer.email })
-      .expect(201);
-    expect(res.body.data).to.include({ userId: newcomer.id, role: 'member', name: 'Newcomer' });
     await as(fixture.app, admin)
       .post(members(workspace.id))
       .send({ email: newcomer.email })
-      .expect(409);
-    await as(fixture.app, admin)
-      .post(members(workspace.id))
-      .send({ email: 'ghost@example.test' })
-      .expect(404);
+      .expect(405);
+    const joined = await joinByInvitation(fixture.app, workspace, newcomer, 'member', admin);
+    expect(joined.status).to.equal(200);
+    const list = await as(fixture.app, admin).get(members(workspace.id)).expect(200);
+    expect(
+      list.body.data.items.find((m: { userId: string }) => m.userId === newcomer.id),
+    ).to.include({
+      role: 'member',
+      name: 'Newcomer',
+    });
   });
 
   it('refuses member management to plain members and owner grants to admins', async () => {
@@ -106,11 +114,11 @@ describe('members', () => {
     const member = await givenMember(workspace, 'member');
     const other = await givenUser();
     await as(fixture.app, member)
-      .post(members(workspace.id))
+      .post(`/api/workspaces/${workspace.id}/invitations`)
       .send({ email: other.email })
       .expect(403);
     await as(fixture.app, admin)
-      .post(members(workspace.id))
+      .post(`/api/workspaces/${workspace.id}/invitations`)
       .send({ email: other.email, role: 'owner' })
       .expect(403);
     await as(fixture.app, admin)
@@ -195,10 +203,7 @@ describe('members', () => {
       .delete(`${members(workspace.id)}/${member.id}`)
       .expect(204);
     // Re-adding the person does not bring the old tokens back.
-    await as(fixture.app, workspace.owner)
-      .post(members(workspace.id))
-      .send({ email: member.email })
-      .expect(201);
+    expect((await joinByInvitation(fixture.app, workspace, member)).status).to.equal(200);
     await bearer(fixture.app, first.token).get(`/api/workspaces/${workspace.id}`).expect(401);
     const listed = await as(fixture.app, member)
       .get(`/api/workspaces/${workspace.id}/api-tokens`)

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
-import { snapBothWidths } from './support/accounts';
+import { snapBothWidths, joinByInvitation } from './support/accounts';
 import { openBrowser, type Browser } from './support/browser';
 import { sharedService, type Service } from './support/service';
 
@@ -52,7 +52,7 @@ describe('no edit silently lost, in two browsers', function () {
     const ada = await signedIn('Ada');
     const bob = await signedIn('Bob');
     const workspace = await call(ada.page, 'POST', '/workspaces', { name: 'Two editors' });
-    await call(ada.page, 'POST', `/workspaces/${workspace.id}/members`, { email: bob.email });
+    await joinByInvitation(ada.page, service.baseUrl, workspace.id, bob.email);
     const project = await call(ada.page, 'POST', `/workspaces/${workspace.id}/projects`, {
       name: 'Website',
       prefix: 'WEB',

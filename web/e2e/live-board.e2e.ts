@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { openBrowser, snap, type Browser } from './support/browser';
 import { sharedService, type Service } from './support/service';
+import { joinByInvitation } from './support/accounts';
 
 const PASSWORD = 'correct horse battery';
 const SLOW = { timeout: 60_000 };
@@ -55,7 +56,7 @@ describe('live board in two browsers', function () {
     const ada = await signedIn('Ada');
     const bo = await signedIn('Bo');
     const workspace = await call(ada.page, 'POST', '/workspaces', { name: 'Live board' });
-    await call(ada.page, 'POST', `/workspaces/${workspace.id}/members`, { email: bo.email });
+    await joinByInvitation(ada.page, service.baseUrl, workspace.id, bo.email);
     const project = await call(ada.page, 'POST', `/workspaces/${workspace.id}/projects`, {
       name: 'Live',
       prefix: 'LIVE',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { openBrowser, SCREENSHOTS, snap, type Browser } from './support/browser';
+import { joinByInvitation } from './support/accounts';
 import { sharedService, type Service } from './support/service';
 
 const PASSWORD = 'correct horse battery';
@@ -67,11 +68,7 @@ describe('live updates in Chromium', function () {
       await page.getByRole('cell', { name: 'Owner' }).first().waitFor(SLOW);
     }
 
-    const added = await request.post(`/api/workspaces/${workspaceId}/members`, {
-      headers: origin,
-      data: { email: newcomer },
-    });
-    expect(added.status(), await added.text()).to.equal(201);
+    await joinByInvitation(browser.page, service.baseUrl, workspaceId, newcomer);
     for (const page of pages) await page.getByRole('cell', { name: newcomer }).waitFor(SLOW);
     await snap(pages[TABS - 1]!, 'live-seventh-tab');
     expect(streams, 'streams the browser opened').to.have.length(1);

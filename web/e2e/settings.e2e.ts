@@ -2,7 +2,14 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
-import { call, registerSomeone, signedInWithWorkspace, snapBothWidths } from './support/accounts';
+import {
+  acceptInvitation,
+  call,
+  joinByInvitation,
+  registerSomeone,
+  signedInWithWorkspace,
+  snapBothWidths,
+} from './support/accounts';
 import { openBrowser, SCREENSHOTS, type Browser } from './support/browser';
 import { startReceiver, type Receiver } from './support/receiver';
 import { sharedService, type Service } from './support/service';
@@ -140,7 +147,7 @@ describe('settings pages in Chromium', function () {
     await snapBothWidths(page, 'settings-webhooks-empty');
   });
 
-  it('adds a member, changes their role and removes them', async () => {
+  it('invites a member who joins, changes their role and removes them', async () => {
     const workspaceId = await workspaceOnPro('Meg');
     const email = await registerSomeone(service.baseUrl, 'Bo');
     const members = () =>
@@ -148,13 +155,23 @@ describe('settings pages in Chromium', function () {
         'GET',
         `/workspaces/${workspaceId}/members`,
       ).then((r) => r.items);
+    // Bo's joining reaches this page over the live stream: it must be open before Bo accepts.
+    const streaming = page.waitForResponse((r) => r.url().includes('/events/stream'), SLOW);
     await page.goto(`/w/${workspaceId}`);
     await nav().getByRole('link', { name: 'Members' }).click();
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Role', { exact: true }).selectOption('member');
-    await page.getByRole('button', { name: 'Add member' }).click();
-    await page.getByRole('status').getByText('Bo added as member').waitFor();
+    await page.getByRole('button', { name: 'Invite member' }).click();
+    await page.getByRole('status').getByText(`Invitation sent to ${email} as member`).waitFor();
+    // Nobody joins by someone else's act: Bo accepts the link the page showed.
+    expect((await members()).map((m) => m.email)).not.to.include(email);
+    await streaming;
+    await acceptInvitation(
+      service.baseUrl,
+      email,
+      await page.getByLabel(/Invitation link/).inputValue(),
+    );
     const row = page.getByRole('row', { name: /Bo/ });
     await row.waitFor();
     expect((await members()).find((m) => m.email === email)?.role).to.equal('member');
@@ -223,7 +240,7 @@ describe('settings pages in Chromium', function () {
     await api('POST', `${ws}/projects`, { name: 'Website', prefix: 'WEB' });
     await api('POST', `${ws}/agents`, { name: 'Release bot' });
     await registerSomeone(service.baseUrl, 'Cy').then((email) =>
-      api('POST', `${ws}/members`, { email, role: 'member' }),
+      joinByInvitation(page, service.baseUrl, workspaceId, email),
     );
     await page.goto(`/w/${workspaceId}`);
 

@@ -71,7 +71,8 @@ describe('single sign-on in Chromium', function () {
     await page.getByRole('heading', { name: 'Create workspace' }).waitFor(SLOW);
     await page.getByText(name, { exact: true }).waitFor(SLOW);
 
-    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('link', { name: 'Account', exact: true }).click();
+    await page.getByRole('link', { name: 'sign-in methods' }).click();
     await page.getByRole('heading', { name: 'Sign-in methods' }).waitFor(SLOW);
     await page.getByText('This account has no password').waitFor(SLOW);
     await page.getByText('Acme ID', { exact: true }).waitFor(SLOW);

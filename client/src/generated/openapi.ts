@@ -370,7 +370,14 @@ export interface paths {
     get: operations['getWorkspace'];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Delete a workspace and everything in it
+     * @description Owners only. Deletes the workspace with its projects, issues, comments, sprints,
+     *     agents, members, invitations, personal access tokens, agent tokens, webhooks and
+     *     their deliveries, and its audit log, in one transaction; it cannot be undone.
+     *     Tokens of the workspace stop working on their very next request.
+     */
+    delete: operations['deleteWorkspace'];
     options?: never;
     head?: never;
     /**
@@ -395,12 +402,7 @@ export interface paths {
      */
     get: operations['listMembers'];
     put?: never;
-    /**
-     * Add a registered user to the workspace
-     * @description Admins and owners. Only an owner can add another owner. The user must already have
-     *     an account (404 otherwise); adding an existing member is a 409.
-     */
-    post: operations['addMember'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -439,6 +441,91 @@ export interface paths {
      *     role. The last owner cannot be demoted.
      */
     patch: operations['updateMember'];
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Open invitations of a workspace
+     * @description Admins and owners. Invitations not yet accepted or withdrawn, with `status`
+     *     `pending` or `expired` (an expired one can be resent). Never their links: a link
+     *     is shown once, when the invitation is created or resent.
+     */
+    get: operations['listInvitations'];
+    put?: never;
+    /**
+     * Invite someone by email
+     * @description Admins and owners; only an owner invites an owner (403 otherwise). Mails an
+     *     invitation to the address (a log line without SMTP), valid for 7 days
+     *     (`INVITATION_TTL_DAYS`). The person becomes a member only by accepting it
+     *     (`acceptInvitation`), signed in with that email or after signing up with it. The
+     *     answer is the same whether or not the email has an account, and holds `url`, the
+     *     accept link, shown this once, to pass on when mail is not set up. 409 when the
+     *     email belongs to a member or already has a pending invitation (resend that one).
+     *     Records an `invitation.created` audit row.
+     */
+    post: operations['createInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/invitations/{invitationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        invitationId: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Withdraw an invitation
+     * @description Admins and owners; only an owner withdraws an invitation to the owner role. Its
+     *     link stops working at once (410, "withdrawn"). Records an `invitation.revoked`
+     *     audit row. 404 for an accepted or already withdrawn invitation.
+     */
+    delete: operations['revokeInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/workspaces/{workspaceId}/invitations/{invitationId}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        invitationId: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an invitation again, with a new link
+     * @description Admins and owners. Makes a new link (the previous one stops working), valid for
+     *     another 7 days from now, mails it, and answers it in `url` like
+     *     `createInvitation`. Works on an expired invitation too.
+     */
+    post: operations['resendInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/workspaces/{workspaceId}/projects': {
@@ -1534,6 +1621,252 @@ export interface paths {
      */
     put: operations['updateNotificationSettings'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a password reset link by mail
+     * @description Public. Mails a link to reset the password of the account with this email (compared
+     *     without regard to case), valid for 60 minutes (`PASSWORD_RESET_TTL_MINUTES`). The
+     *     answer is the same 202, with the same body and the same work done in the request,
+     *     whether or not an account exists: the lookup and the mail happen in a background
+     *     job. Throttled 5/min/IP; an account receives at most 3 reset mails an hour
+     *     (`PASSWORD_RESET_MAILS_PER_HOUR`), further requests are answered alike and send
+     *     nothing. Without SMTP the mail is a log line, and an operator can print a link with
+     *     `npm run reset-password -- EMAIL`. The link opens `/reset-password?token=…` on the
+     *     dashboard, which calls `resetPassword`; opening it spends nothing.
+     */
+    post: operations['requestPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/password-reset/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset link's token
+     * @description Public. Spends the token of a reset link (once: a second use is a 410) and sets the
+     *     new password. Every session and refresh token of the account ends, other reset
+     *     links of the account stop working, and the account's failed-login counts are
+     *     forgotten; the account's audit log records it. The answer starts a new session
+     *     for this browser, like `login`. An unknown token is a 404, an expired or used one a
+     *     410; both messages say how to ask for a new link.
+     */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one's password
+     * @description Session cookie only. The current password is required (403 when wrong). Every other
+     *     session of the account ends; this one stays. The account's audit log records it.
+     */
+    post: operations['changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one's email, confirmed at the new address
+     * @description Session cookie only; the current password is required (403 when wrong). Mails a
+     *     confirmation link to the new address, valid for 24 hours
+     *     (`EMAIL_CHANGE_TTL_HOURS`); the email changes only when that link is used
+     *     (`confirmEmailChange`). A newer request replaces an older one's link. 409 when
+     *     another account already uses the address.
+     */
+    post: operations['requestEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/email/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a new email with the link's token
+     * @description Public: the link may be opened on another device. Spends the token and changes the
+     *     account's email to the confirmed address. 409 when another account took the address
+     *     meanwhile; 404/410 for an unknown, expired or used link, saying how to get a new one.
+     */
+    post: operations['confirmEmailChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One's signed-in sessions
+     * @description Session cookie only. The account's live sessions, newest first: the browser
+     *     (User-Agent) and address that started each, when it started and when it was last
+     *     seen (its last refresh, so within one access-cookie lifetime), and which one is
+     *     this request's.
+     */
+    get: operations['listSessions'];
+    put?: never;
+    post?: never;
+    /**
+     * Sign out everywhere else
+     * @description Session cookie only. Ends every live session of the account but this one.
+     */
+    delete: operations['endOtherSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sessions/{sessionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End one of one's sessions
+     * @description Session cookie only. Ends the session on its very next request (its cookies stop
+     *     working). Ending the current one is signing out. 404 for a session that is not the
+     *     caller's or has ended.
+     */
+    delete: operations['endSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Pending invitations to one's own email
+     * @description Session cookie only. Open invitations to the account's email, for the signed-in
+     *     person to accept (`acceptInvitation` with `invitationId`) or ignore. Listed only once
+     *     the person has shown they read mail at that address (they used a reset, invitation
+     *     or email confirmation link): an account registered with someone else's address
+     *     sees none. The invitation link itself always works for its addressee.
+     */
+    get: operations['listMyInvitations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invitations/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read an invitation with its link's token
+     * @description Public: what the accept page shows before anyone signs in. The token travels in
+     *     the body, not the URL, so it stays out of access logs. Spends nothing. `hasAccount`
+     *     tells the page whether to offer sign-in or sign-up (with the email filled in and
+     *     locked); only the invitation's addressee holds the token. 404/410 for an unknown,
+     *     expired, withdrawn or accepted invitation, saying how to get a new one.
+     */
+    post: operations['getInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invitations/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Join a workspace by accepting an invitation
+     * @description Session cookie only: the signed-in person joins with the invited role, by their
+     *     own act. Give the link's `token`, or the `invitationId` of an invitation listed by
+     *     `listMyInvitations`. Only the account whose email is the invited one (compared
+     *     without regard to case) may accept: anyone else gets 403 naming no workspace.
+     *     Accepting spends the invitation, records `member.added` (webhooks) and an
+     *     `invitation.accepted` audit row; using the token also confirms the account's
+     *     email. 409 when the person is already a member; 404/410 for an unknown, expired,
+     *     withdrawn or accepted invitation.
+     */
+    post: operations['acceptInvitation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2972,7 +3305,8 @@ export interface components {
       id: components['schemas']['Id'];
       /**
        * @description What was done. Members: added, removed (`details.reason: left` when they left), role
-       *     changed (`details.role`, `details.previousRole`). Webhooks: created, updated
+       *     changed (`details.role`, `details.previousRole`). Invitations: created, revoked,
+       *     accepted. Webhooks: created, updated
        *     (`details.changed` names the fields), deleted, secret rotated, deliveries recovered.
        *     More actions may be added; treat an unknown one as an entry to show as it is.
        * @enum {string}
@@ -2991,15 +3325,20 @@ export interface components {
         | 'webhook.secret_rotated'
         | 'integration.created'
         | 'integration.secret_rotated'
-        | 'integration.deleted';
+        | 'integration.deleted'
+        | 'invitation.created'
+        | 'invitation.revoked'
+        | 'invitation.accepted';
       actorId: string | null;
       actorName: string | null;
       /** @enum {string} */
-      targetType: 'api_token' | 'agent' | 'webhook' | 'member' | 'integration';
+      targetType: 'api_token' | 'agent' | 'webhook' | 'member' | 'integration' | 'invitation';
       targetId: string;
-      /** @description Token name, scopes or tier, and tokenHint. Never a plaintext token. `reason` is set when the service revoked the token itself: `member_removed` when its owner left or was removed from the workspace. */
+      /** @description Token name, scopes or tier, and tokenHint. Never a plaintext token. `reason` is set when the service revoked the token itself: `member_removed` when its owner left or was removed from the workspace. Invitation rows carry the invited `email` and `role`. */
       details: {
         name?: string;
+        email?: string;
+        role?: string;
         scopes?: string[];
         tier?: string;
         tokenHint?: string;
@@ -3483,6 +3822,110 @@ export interface components {
        * @description When the delivery was first enqueued (ISO 8601 UTC, milliseconds); the same on every attempt.
        */
       timestamp: string;
+    };
+    /** @description The `token` query parameter of a link the service mailed (or an operator printed). */
+    OneTimeToken: string;
+    MailAcceptedEnvelope: {
+      /** @constant */
+      success: true;
+      data: {
+        message: string;
+      };
+    };
+    SessionsEndedEnvelope: {
+      /** @constant */
+      success: true;
+      data: {
+        endedSessions: number;
+      };
+    };
+    SessionSummary: {
+      id: components['schemas']['Id'];
+      /** @description This request's session. */
+      current: boolean;
+      userAgent: string | null;
+      ipAddress: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      lastSeenAt: components['schemas']['Timestamp'];
+      expiresAt: components['schemas']['Timestamp'];
+    };
+    SessionListEnvelope: {
+      /** @constant */
+      success: true;
+      data: {
+        items: components['schemas']['SessionSummary'][];
+      };
+    };
+    Invitation: {
+      id: components['schemas']['Id'];
+      email: string;
+      role: components['schemas']['MemberRole'];
+      /**
+       * @description An expired invitation's link no longer works; resend it for a new one.
+       * @enum {string}
+       */
+      status: 'pending' | 'expired';
+      invitedById: string | null;
+      invitedByName: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      expiresAt: components['schemas']['Timestamp'];
+    };
+    InvitationCreatedEnvelope: {
+      /** @constant */
+      success: true;
+      data: {
+        id: components['schemas']['Id'];
+        email: string;
+        role: components['schemas']['MemberRole'];
+        /** @enum {string} */
+        status: 'pending' | 'expired';
+        invitedById: string | null;
+        invitedByName: string | null;
+        createdAt: components['schemas']['Timestamp'];
+        expiresAt: components['schemas']['Timestamp'];
+        /**
+         * Format: uri
+         * @description The accept link (on `BASE_URL`), shown this once; the mail carries the same.
+         */
+        url: string;
+      };
+    };
+    InvitationPageEnvelope: {
+      /** @constant */
+      success: true;
+      data: {
+        items: components['schemas']['Invitation'][];
+        meta: components['schemas']['PageMeta'];
+      };
+    };
+    InvitationPreviewEnvelope: {
+      /** @constant */
+      success: true;
+      data: {
+        /** @description The invited address; sign up or sign in with it. */
+        email: string;
+        workspaceName: string;
+        inviterName: string | null;
+        role: components['schemas']['MemberRole'];
+        expiresAt: components['schemas']['Timestamp'];
+        /** @description Whether an account uses the invited email. */
+        hasAccount: boolean;
+      };
+    };
+    MyInvitation: {
+      id: components['schemas']['Id'];
+      workspaceId: components['schemas']['Id'];
+      workspaceName: string;
+      inviterName: string | null;
+      role: components['schemas']['MemberRole'];
+      expiresAt: components['schemas']['Timestamp'];
+    };
+    MyInvitationListEnvelope: {
+      /** @constant */
+      success: true;
+      data: {
+        items: components['schemas']['MyInvitation'][];
+      };
     };
   };
   responses: {
@@ -4055,6 +4498,45 @@ export interface components {
         };
       };
     };
+    /** @description Accepted; a mail is on its way if the request applies (the message says so). */
+    MailAccepted: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['MailAcceptedEnvelope'];
+      };
+    };
+    /** @description No such entity, or a link's token the service does not know (mistyped, or replaced by a newer link); the message says how to ask for a new link. */
+    LinkNotFound: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description The link's token expired, was already used, or was withdrawn; the message says which and how to ask for a new link. */
+    LinkGone: {
+      headers: {
+        'X-Request-Id': components['headers']['X-Request-Id'];
+        'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+        'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+        'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
   };
   parameters: {
     /**
@@ -4096,6 +4578,7 @@ export interface components {
     SortOrder: 'asc' | 'desc';
     /** @example login */
     Search: string;
+    InvitationId: components['schemas']['Id'];
   };
   requestBodies: never;
   headers: {
@@ -4799,6 +5282,33 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  deleteWorkspace: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   updateWorkspace: {
     parameters: {
       query?: never;
@@ -4869,60 +5379,6 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
-  addMember: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
-         *     path and body (per credential owner and workspace) returns the first answer again
-         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
-         *     still running, 422 when the key was used for a different request, 400 when the key
-         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
-         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
-         *     send, so an imported collection never reuses one key for different requests.
-         * @example {{$guid}}
-         */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        workspaceId: components['parameters']['WorkspaceId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          email: string;
-          /** @default member */
-          role?: components['schemas']['MemberRole'];
-        };
-      };
-    };
-    responses: {
-      /** @description The member. */
-      201: {
-        headers: {
-          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
-          'X-Request-Id': components['headers']['X-Request-Id'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MemberEnvelope'];
-        };
-      };
-      400: components['responses']['ValidationFailed'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['ConflictOrKeyInUse'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedContentEncoding'];
-      422: components['responses']['KeyReused'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
   removeMember: {
     parameters: {
       query?: never;
@@ -4976,6 +5432,182 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listInvitations: {
+    parameters: {
+      query?: {
+        /** @description 1-based page number, at most 1,000,000. */
+        page?: components['parameters']['Page'];
+        /** @description Page size; values above 100 are capped at 100. */
+        limit?: components['parameters']['Limit'];
+        /**
+         * @description A field from the operation's `x-sort-fields`; unknown values fall back to the default.
+         * @example createdAt
+         */
+        sortBy?: components['parameters']['SortBy'];
+        sortOrder?: components['parameters']['SortOrder'];
+      };
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of invitations. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationPageEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  createInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "grace@example.com",
+         *       "role": "member"
+         *     }
+         */
+        'application/json': {
+          /** Format: email */
+          email: string;
+          /** @default member */
+          role?: components['schemas']['MemberRole'];
+        };
+      };
+    };
+    responses: {
+      /** @description The invitation, with its accept link. */
+      201: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationCreatedEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['ConflictOrKeyInUse'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  revokeInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        invitationId: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Withdrawn. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  resendInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path: {
+        workspaceId: components['parameters']['WorkspaceId'];
+        invitationId: components['parameters']['InvitationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invitation, with its new accept link. */
+      200: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationCreatedEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['KeyInUse'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7908,6 +8540,347 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "ada@example.com"
+         *     }
+         */
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      202: components['responses']['MailAccepted'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: components['schemas']['OneTimeToken'];
+          password: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['SessionStarted'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['LinkNotFound'];
+      410: components['responses']['LinkGone'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          currentPassword: string;
+          newPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Changed; `endedSessions` other sessions were ended. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionsEndedEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  requestEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      202: components['responses']['MailAccepted'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  confirmEmailChange: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: components['schemas']['OneTimeToken'];
+        };
+      };
+    };
+    responses: {
+      /** @description The account with its new email. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['LinkNotFound'];
+      409: components['responses']['Conflict'];
+      410: components['responses']['LinkGone'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The live sessions. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionListEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  endOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The number of sessions ended. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionsEndedEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  endSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: components['schemas']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ended. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  listMyInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pending invitations, newest first. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyInvitationListEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  getInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: components['schemas']['OneTimeToken'];
+        };
+      };
+    };
+    responses: {
+      /** @description The invitation. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationPreviewEnvelope'];
+        };
+      };
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['LinkNotFound'];
+      410: components['responses']['LinkGone'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  acceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry of this request safe: for 24 hours, the same key with the same method,
+         *     path and body (per credential owner and workspace) returns the first answer again
+         *     with `Idempotent-Replayed: true` instead of running twice. 409 while the first is
+         *     still running, 422 when the key was used for a different request, 400 when the key
+         *     is not 1 to 255 printable ASCII characters. A UUID per logical request is a good key.
+         *     The example is Postman's `{{$guid}}`, which it replaces with a fresh UUID on every
+         *     send, so an imported collection never reuses one key for different requests.
+         * @example {{$guid}}
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token?: components['schemas']['OneTimeToken'];
+          invitationId?: components['schemas']['Id'];
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['WorkspaceResult'];
+      400: components['responses']['ValidationFailed'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['LinkNotFound'];
+      409: components['responses']['ConflictOrKeyInUse'];
+      410: components['responses']['LinkGone'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedContentEncoding'];
+      422: components['responses']['KeyReused'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -109,6 +109,7 @@ export const DELIVERY_STATE_VALUES = [
 export const SORT_FIELDS = {
   listWorkspaces: ['createdAt', 'updatedAt', 'name'],
   listMembers: ['createdAt', 'name', 'email', 'role'],
+  listInvitations: ['createdAt', 'expiresAt', 'email'],
   listProjects: ['createdAt', 'updatedAt', 'name', 'prefix'],
   listProjectActivity: ['createdAt'],
   listSprints: ['createdAt', 'updatedAt', 'startsOn', 'name'],

@@ -57,6 +57,50 @@ export async function registerSomeone(baseUrl: string, name: string): Promise<st
 }
 
 /**
+ * Makes `email` (an account with the tests' password) a member the way people join: the
+ * inviter's page invites the email, and the invitee, signed in outside the browser,
+ * accepts the link's token.
+ */
+export async function joinByInvitation(
+  inviter: Page,
+  baseUrl: string,
+  workspaceId: string,
+  email: string,
+  role: 'member' | 'admin' | 'owner' = 'member',
+): Promise<void> {
+  const invitation = await call<{ url: string }>(
+    inviter,
+    baseUrl,
+    'POST',
+    `/workspaces/${workspaceId}/invitations`,
+    { email, role },
+  );
+  await acceptInvitation(baseUrl, email, invitation.url);
+}
+
+/** The invitee (an account with the tests' password) accepts the invitation link `url`. */
+export async function acceptInvitation(baseUrl: string, email: string, url: string): Promise<void> {
+  const token = new URL(url).searchParams.get('token');
+  const headers = { Origin: baseUrl, 'Content-Type': 'application/json' };
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(login.status, await login.text()).to.equal(200);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const accepted = await fetch(`${baseUrl}/api/invitations/accept`, {
+    method: 'POST',
+    headers: { ...headers, Cookie: cookie },
+    body: JSON.stringify({ token }),
+  });
+  expect(accepted.status, await accepted.text()).to.equal(200);
+}
+
+/**
  * Screenshots of the page at both widths (laptop, phone), then back to the laptop; at each
  * width nothing may stick out sideways (wide tables scroll inside their own box).
  */

@@ -3,6 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { startSmtpServer, type TestSmtpServer } from '../../../test/support/smtp';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -21,6 +22,8 @@ export interface Service {
   baseUrl: string;
   /** The operator's command; undefined where it cannot reach the running database. */
   setPlan: ((workspaceId: string, plan: string) => Promise<void>) | undefined;
+  /** The mail server the service sends to (`SMTP_URL`): what people would find in their mail. */
+  mail: TestSmtpServer;
   stop(): Promise<void>;
 }
 
@@ -36,6 +39,8 @@ export async function startService(extra: NodeJS.ProcessEnv = {}): Promise<Servi
   const dataDir = path.join(ROOT, '.data', `e2e-${process.pid}-${Date.now()}`);
   mkdirSync(dataDir, { recursive: true });
   const external = Boolean(process.env.DATABASE_URL);
+  // A real SMTP server in this process: the tests read the mails people would get.
+  const mail = await startSmtpServer();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -52,6 +57,7 @@ export async function startService(extra: NodeJS.ProcessEnv = {}): Promise<Servi
     WEBHOOK_RETRY_DELAYS_MS: '20,20,20,20',
     WEBHOOK_TIMEOUT_MS: '5000',
     WORKER_POLL_INTERVAL_MS: '20',
+    SMTP_URL: mail.url,
     // An external database needs the key all its processes share; embedded, one is generated.
     ...(external && !process.env.SECRETS_KEY
       ? { SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') }
@@ -70,7 +76,10 @@ export async function startService(extra: NodeJS.ProcessEnv = {}): Promise<Servi
     process.stderr.write(chunk);
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseUrl, child, () => stderr);
+  await waitUntilReady(baseUrl, child, () => stderr).catch(async (error: unknown) => {
+    await mail.close();
+    throw error;
+  });
   const run = promisify(execFile);
   return {
     baseUrl,
@@ -82,11 +91,13 @@ export async function startService(extra: NodeJS.ProcessEnv = {}): Promise<Servi
           });
         }
       : undefined,
+    mail,
     async stop() {
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       });
+      await mail.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

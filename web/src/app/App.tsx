@@ -46,6 +46,20 @@ const NotificationSettingsPage = lazy(() =>
 const UnsubscribePage = lazy(() =>
   import('../notifications/UnsubscribePage').then((m) => ({ default: m.UnsubscribePage })),
 );
+const ResetPasswordPage = lazy(() =>
+  import('../account/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ConfirmEmailPage = lazy(() =>
+  import('../account/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })),
+);
+const AcceptInvitationPage = lazy(() =>
+  import('../invitations/AcceptInvitationPage').then((m) => ({
+    default: m.AcceptInvitationPage,
+  })),
+);
+const AccountPage = lazy(() =>
+  import('../account/AccountPage').then((m) => ({ default: m.AccountPage })),
+);
 const AgentSessionsPage = lazy(() =>
   import('../agent-sessions/AgentSessionsPage').then((m) => ({ default: m.AgentSessionsPage })),
 );
@@ -69,8 +83,40 @@ export function App() {
           </Loading>
         }
       />
+      <Route
+        path="/reset-password"
+        element={
+          <Loading>
+            <ResetPasswordPage />
+          </Loading>
+        }
+      />
+      <Route
+        path="/confirm-email"
+        element={
+          <Loading>
+            <ConfirmEmailPage />
+          </Loading>
+        }
+      />
+      <Route
+        path="/invitations/accept"
+        element={
+          <Loading>
+            <AcceptInvitationPage />
+          </Loading>
+        }
+      />
       <Route element={<Layout />}>
         <Route index element={<Home />} />
+        <Route
+          path="account"
+          element={
+            <Loading>
+              <AccountPage />
+            </Loading>
+          }
+        />
         <Route path="account/sign-in" element={<SignInMethodsPage />} />
         <Route path="workspaces/new" element={<CreateWorkspacePage />} />
         <Route

@@ -3,6 +3,7 @@ import { loginPath } from '../auth/next';
 import { AuthenticationError } from 'work-tracking-client';
 import { LogOutButton } from '../auth/LogOutButton';
 import { useSession } from '../auth/api';
+import { MyInvitations } from '../invitations/MyInvitations';
 import { LiveUpdates } from '../live/LiveUpdates';
 import { DisabledWebhooksBanner } from '../webhooks/DisabledWebhooksBanner';
 import { PlanBadge } from '../workspaces/PlanBadge';
@@ -47,7 +48,7 @@ export function Layout() {
           {/* Outside a workspace (not while one named in the address is loading). */}
           {!workspaceId && <AccountShortcuts />}
           <span className="muted">{session.data?.name}</span>
-          <Link className="button secondary small" to="/account/sign-in">
+          <Link className="button secondary small" to="/account">
             Account
           </Link>
           <LogOutButton />
@@ -55,6 +56,7 @@ export function Layout() {
         <div className="body">
           {workspace && <Navigation workspace={workspace} />}
           <main id="main" tabIndex={-1}>
+            <MyInvitations />
             {workspace && <DisabledWebhooksBanner />}
             <Outlet />
           </main>

@@ -38,8 +38,10 @@ export function AuthForm({ mode, alternatives }: AuthFormProps) {
   const [search] = useSearchParams();
   // The page the visitor asked for before being sent here, if it is one of ours.
   const next = safeNext(search.get('next'));
+  // An invitation's addressee signs in or up with the invited email: filled in and locked.
+  const invitedEmail = search.get('email') ?? undefined;
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ name: '', email: '', password: '' });
+  const [form, setForm] = useState({ name: '', email: invitedEmail ?? '', password: '' });
   const submit = useMutation<unknown, ApiError, typeof form>({
     mutationFn: ({ name, email, password }) =>
       mode === 'signup'
@@ -96,6 +98,8 @@ export function AuthForm({ mode, alternatives }: AuthFormProps) {
             onChange={set('email')}
             autoComplete="email"
             noun="your email address"
+            readOnly={invitedEmail !== undefined}
+            hint={invitedEmail !== undefined ? 'The address you were invited at.' : undefined}
             required
           />
           <Field
@@ -114,14 +118,26 @@ export function AuthForm({ mode, alternatives }: AuthFormProps) {
           <button type="submit" className="button wide" disabled={submit.isPending}>
             {copy.action}
           </button>
+          {mode === 'login' && (
+            <p>
+              <Link to="/reset-password">Forgot password?</Link>
+            </p>
+          )}
         </form>
         <p className="muted" hidden={!passwordLogin}>
           {copy.other.text}{' '}
-          <Link to={next ? `${copy.other.to}?next=${encodeURIComponent(next)}` : copy.other.to}>
-            {copy.other.link}
-          </Link>
+          <Link to={otherPath(copy.other.to, next, invitedEmail)}>{copy.other.link}</Link>
         </p>
       </div>
     </main>
   );
+}
+
+/** The other form (log in ↔ sign up), keeping where to go next and the invited email. */
+function otherPath(to: string, next: string | undefined, email: string | undefined): string {
+  const params = new URLSearchParams();
+  if (email !== undefined) params.set('email', email);
+  if (next) params.set('next', next);
+  const query = params.toString();
+  return query ? `${to}?${query}` : to;
 }

@@ -4,3 +4,5 @@ import { useApiQuery } from '../api/queries';
 export function useSession() {
   return useApiQuery('/auth/me', undefined);
 }
+
+export { invitedAuthPath } from './next';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, safeNext } from './next';
+import { invitedAuthPath, loginPath, safeNext } from './next';
 
 describe('the page to return to after logging in', () => {
   it('keeps a page of the dashboard, with its query', () => {
@@ -23,5 +23,20 @@ describe('the page to return to after logging in', () => {
       expect(safeNext(bad), bad).toBeUndefined();
     }
     expect(safeNext('/login?next=/x')).toBeUndefined();
+  });
+});
+
+describe('signing in to accept an invitation', () => {
+  it('locks the invited email and comes back to the invitation', () => {
+    const path = invitedAuthPath('signup', '/invitations/accept?token=abc_-1', 'Ann+x@example.com');
+    const url = new URL(path, 'http://dashboard.test');
+    expect(url.pathname).toBe('/signup');
+    expect(url.searchParams.get('email')).toBe('Ann+x@example.com');
+    expect(url.searchParams.get('next')).toBe('/invitations/accept?token=abc_-1');
+  });
+
+  it('never sends anyone to another site afterwards', () => {
+    const path = invitedAuthPath('login', '//evil.example/x', 'ann@example.com');
+    expect(new URL(path, 'http://dashboard.test').searchParams.get('next')).toBeNull();
   });
 });

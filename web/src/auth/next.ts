@@ -16,3 +16,14 @@ export function loginPath(path: string): string {
   const next = safeNext(path);
   return next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login';
 }
+
+/**
+ * The log-in or sign-up page for an invitation's addressee: the invited email filled in and
+ * locked, and back to the invitation page (`next`) afterwards to accept it.
+ */
+export function invitedAuthPath(mode: 'login' | 'signup', next: string, email: string): string {
+  const params = new URLSearchParams({ email });
+  const back = safeNext(next);
+  if (back) params.set('next', back);
+  return `/${mode}?${params.toString()}`;
+}

@@ -34,6 +34,13 @@ describe('staleKeys', () => {
     ]);
   });
 
+  it('takes an accepted invitation off the pending list when its invitee joins', () => {
+    expect(staleKeys('member.added', data({ userId: 'u1' }))).toContainEqual([
+      '/workspaces/{workspaceId}/invitations',
+      { path: { workspaceId: 'w1' } },
+    ]);
+  });
+
   it('knows nothing of a name outside the table', () => {
     expect(staleKeys('robot.dreamed', data({}))).toBeUndefined();
   });

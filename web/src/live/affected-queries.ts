@@ -14,6 +14,7 @@ const PROJECT_ACTIVITY = `${PROJECT}/activity`;
 const BURNDOWN = `${PROJECT}/burndown`;
 const SPRINTS = `${PROJECT}/sprints`;
 const MEMBERS = '/workspaces/{workspaceId}/members';
+const INVITATIONS = '/workspaces/{workspaceId}/invitations';
 const WORKSPACE = '/workspaces/{workspaceId}';
 const AGENTS = '/workspaces/{workspaceId}/agents';
 const AGENT = '/workspaces/{workspaceId}/agents/{agentId}';
@@ -36,6 +37,8 @@ const COMMENT_CHANGED = [COMMENTS, ISSUE, ISSUE_ACTIVITY, PROJECT_ACTIVITY];
 const PROJECT_CHANGED = [PROJECTS, PROJECT, OVERVIEW, PROJECT_ACTIVITY, ISSUES];
 const SPRINT_CHANGED = [SPRINTS, OVERVIEW, BURNDOWN, PROJECT_ACTIVITY, ISSUES, ISSUE];
 const MEMBER_CHANGED = [MEMBERS, WORKSPACE];
+// An accepted invitation leaves the pending list as its invitee joins.
+const MEMBER_ADDED = [MEMBERS, WORKSPACE, INVITATIONS];
 const AGENT_CHANGED = [AGENTS, AGENT];
 const SESSION_CHANGED = [AGENT_SESSIONS, AGENT_SESSION, AGENT, ISSUE_ACTIVITY];
 // A label's name and colour show on every issue carrying it.
@@ -64,7 +67,7 @@ export const AFFECTED_PATHS: Record<string, readonly string[]> = {
   'sprint.created': SPRINT_CHANGED,
   'sprint.updated': SPRINT_CHANGED,
   'sprint.deleted': SPRINT_CHANGED,
-  'member.added': MEMBER_CHANGED,
+  'member.added': MEMBER_ADDED,
   'member.removed': MEMBER_CHANGED,
   'agent.created': AGENT_CHANGED,
   'agent.removed': AGENT_CHANGED,

@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { api } from '../api/client';
 import { useApiMutation } from '../api/queries';
-import { FormError } from '../ui/FormError';
 import { useSession } from '../auth/api';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
-import { Field } from '../ui/Field';
 import { when } from '../ui/format';
 import { QueryState } from '../ui/QueryState';
-import { inWorkspace, isAdmin, useWorkspace } from '../workspaces/api';
+import { isAdmin, useWorkspace } from '../workspaces/api';
 import { MEMBERS, useMembers, type Member } from './api';
+import { InviteForm } from './InviteForm';
+import { PendingInvitations } from './PendingInvitations';
 import { RoleSelect, type Role } from './RoleSelect';
 
 export function MembersPage() {
@@ -18,14 +17,7 @@ export function MembersPage() {
   const { data: me } = useSession();
   const notify = useFeedback();
   const admin = isAdmin(workspace);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('member');
   const members = useMembers(workspaceId);
-  const add = useApiMutation(
-    (body: { email: string; role: Role }) =>
-      api.POST(MEMBERS, { params: inWorkspace(workspaceId), body }),
-    [MEMBERS],
-  );
   const at = (userId: string) => ({ params: { path: { workspaceId, userId } } });
   const change = useApiMutation(
     ({ userId, role }: { userId: string; role: Role }) =>
@@ -37,48 +29,13 @@ export function MembersPage() {
     [MEMBERS],
   );
 
-  const onAdd = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(
-      { email, role },
-      {
-        onSuccess: (member) => {
-          setEmail('');
-          notify(`${member.name} added as ${member.role}`);
-        },
-      },
-    );
-  };
   const failed = (what: string) => (error: unknown) =>
     notify(`${what}: ${formError(error)}`, 'error');
 
   return (
     <section className="page">
       <h1>Members</h1>
-      {admin && (
-        <form className="card" onSubmit={onAdd} noValidate>
-          <h2>Add member</h2>
-          <p className="muted">
-            They need an account first: ask them to sign up, then add them by email.
-          </p>
-          <div className="row">
-            <Field
-              label="Email"
-              field="email"
-              type="email"
-              error={add.error}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              required
-            />
-            <RoleSelect id="new-member-role" label="Role" value={role} onChange={setRole} />
-          </div>
-          <FormError>{formError(add.error, ['email', 'role'])}</FormError>
-          <button type="submit" className="button" disabled={add.isPending}>
-            Add member
-          </button>
-        </form>
-      )}
+      {admin && <InviteForm workspaceId={workspaceId} />}
       <QueryState isPending={members.isPending} error={members.error} />
       {members.data && (
         <table>
@@ -150,6 +107,7 @@ export function MembersPage() {
           </tbody>
         </table>
       )}
+      {admin && <PendingInvitations workspaceId={workspaceId} />}
     </section>
   );
 }

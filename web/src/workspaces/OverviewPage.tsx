@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DeleteWorkspace } from './DeleteWorkspace';
 import { PlanBadge } from './PlanBadge';
 import { useWorkspace } from './api';
 
@@ -38,6 +39,7 @@ export function OverviewPage() {
         Next: <Link to="api-tokens">create an API token</Link> for scripts, or{' '}
         <Link to="webhooks">add a webhook</Link> to hear about changes.
       </p>
+      {workspace.role === 'owner' && <DeleteWorkspace key={workspace.id} workspace={workspace} />}
     </section>
   );
 }
