@@ -150,6 +150,20 @@ export async function givenOneOfEach(
       total: 0,
     })
     .execute();
+  ids.invitationId = newId();
+  await db
+    .insertInto('oneTimeTokens')
+    .values({
+      id: ids.invitationId,
+      purpose: 'invitation',
+      tokenHash: Buffer.alloc(32, 1),
+      email: 'invited@example.test',
+      workspaceId: workspace.id,
+      role: 'member',
+      createdBy: workspace.owner.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .execute();
   ids.tokenId = (await givenPat(app, workspace)).id;
   const hook = await givenWebhook(app, workspace, 'http://127.0.0.1:9/hook');
   ids.webhookId = hook.id;
@@ -201,6 +215,12 @@ export async function snapshot(workspaceId: string) {
     .where('workspaceId', '=', workspaceId)
     .orderBy('id')
     .execute();
+  const invitations = await db
+    .selectFrom('oneTimeTokens')
+    .select(['id', 'tokenHash', 'expiresAt', 'revokedAt'])
+    .where('workspaceId', '=', workspaceId)
+    .orderBy('id')
+    .execute();
   const hooks = await db
     .selectFrom('webhooks')
     .select(['id', 'updatedAt', 'active'])
@@ -213,5 +233,5 @@ export async function snapshot(workspaceId: string) {
     .where('workspaceId', '=', workspaceId)
     .orderBy('id')
     .execute();
-  return { counts, members, tokens, hooks, updated };
+  return { counts, members, tokens, invitations, hooks, updated };
 }
