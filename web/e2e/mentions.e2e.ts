@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
-import { call, snapBothWidths } from './support/accounts';
+import { call, joinByInvitation, snapBothWidths } from './support/accounts';
 import { openBrowser, SCREENSHOTS, type Browser } from './support/browser';
 import { sharedService, type Service } from './support/service';
 
@@ -67,7 +67,7 @@ describe('@mentions in two browsers', function () {
       call<T>(ada.page, service.baseUrl, method, url, data);
     const workspace = await api<{ id: string }>('POST', '/workspaces', { name: 'Mentions' });
     for (const person of [bob, boris])
-      await api('POST', `/workspaces/${workspace.id}/members`, { email: person.email });
+      await joinByInvitation(ada.page, service.baseUrl, workspace.id, person.email);
     const project = await api<{ id: string }>('POST', `/workspaces/${workspace.id}/projects`, {
       name: 'Website',
       prefix: 'WEB',

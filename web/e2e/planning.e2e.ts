@@ -159,7 +159,8 @@ describe('planning in Chromium: sprint completion, due dates, estimates, the boa
     await page.getByLabel('Sort by').selectOption('dueOn');
     await page.getByLabel('Order').selectOption('asc');
     await page.waitForURL(/sortBy=dueOn/);
-    expect(await rows.first().innerText()).to.contain('Late report');
+    // The list keeps its rows while the sorted page loads: wait for the new order.
+    await rows.first().filter({ hasText: 'Late report' }).waitFor();
     await expectAccessible(page, 'my issues, two statuses');
     await snapBothWidths(page, 'my-issues');
 

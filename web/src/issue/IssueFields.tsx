@@ -26,6 +26,7 @@ export function IssueFields({ workspaceId, issue }: { workspaceId: string; issue
     search,
   );
   const [failed, setFailed] = useState<{ field: Editable; error: unknown }>();
+  const [labelChoice, setLabelChoice] = useState<string[]>();
 
   const save = (field: Editable, value: string, said: string) => {
     setFailed(undefined);
@@ -94,21 +95,21 @@ export function IssueFields({ workspaceId, issue }: { workspaceId: string; issue
       {select('parentId', 'Parent issue', parentOptions, candidates.isPending)}
       <LabelPicker
         workspaceId={workspaceId}
-        // The choice shows at once; the issue's own labels again once the answer comes.
-        selected={
-          (update.isPending && update.variables.body.labelIds) ||
-          issue.labels.map((label) => label.id)
-        }
+        // The choice shows at once (state set in the click's own handler, so the checkbox
+        // never flips back); the issue's own labels again once the answer comes.
+        selected={labelChoice ?? issue.labels.map((label) => label.id)}
         disabled={update.isPending}
-        onChange={(labelIds) =>
+        onChange={(labelIds) => {
+          setLabelChoice(labelIds);
           update.mutate(
             { issue, body: { labelIds } },
             {
               onSuccess: () => notify(`${reference(issue)}: labels saved`),
               onError: () => notify(`${reference(issue)} was not changed`, 'error'),
+              onSettled: () => setLabelChoice(undefined),
             },
-          )
-        }
+          );
+        }}
       />
       <div className="field parent-search">
         <label htmlFor={searchId}>Find a parent</label>
