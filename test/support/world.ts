@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { newId } from '../../src/db/ids';
 import fc from 'fast-check';
 import type Koa from 'koa';
@@ -156,7 +157,7 @@ export async function givenOneOfEach(
     .values({
       id: ids.invitationId,
       purpose: 'invitation',
-      tokenHash: Buffer.alloc(32, 1),
+      tokenHash: randomBytes(32),
       email: 'invited@example.test',
       workspaceId: workspace.id,
       role: 'member',
