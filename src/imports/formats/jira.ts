@@ -1,6 +1,6 @@
 /** Jira's "Export CSV (all fields)". */
-import { mapPriority, mapStatus, readDate, unixLines } from './mapping';
-import { field, fields, raggedRow, readCsv } from './csv';
+import { readDate, unixLines } from './mapping';
+import { readTrackerCsv } from './tracker-csv';
 import type { ImportedComment, SourceRow } from './types';
 
 const KEY = /^[A-Z][A-Z0-9_]*-\d+$/i;
@@ -22,39 +22,23 @@ export function readJiraComment(cell: string): ImportedComment {
 }
 
 export function readJira(content: string): SourceRow[] {
-  const table = readCsv(content, ['Summary', 'Issue key']);
-  return table.records.map((record): SourceRow => {
-    const notes: string[] = [];
-    const key = field(table, record, 'Issue key');
-    const sourceKey = key && KEY.test(key) ? `jira:${key.toUpperCase()}` : null;
-    const row = { row: record.row, sourceKey, notes };
-    if (record.ragged) return { ...row, error: `The row ${raggedRow(table, record)}.` };
-    if (!key) return { ...row, error: 'The row has no "Issue key".' };
-    if (!sourceKey) return { ...row, error: `"${key}" is not a Jira issue key (like ACME-101).` };
-    const title = field(table, record, 'Summary');
-    if (!title) return { ...row, error: 'The row has no "Summary".' };
-    const description = field(table, record, 'Description');
-    return {
-      ...row,
-      issue: {
-        title,
-        description: description === undefined ? null : unixLines(description),
-        status: mapStatus(field(table, record, 'Status'), notes),
-        priority: mapPriority(field(table, record, 'Priority'), notes),
-        assignee:
-          field(table, record, 'Assignee Email') ?? field(table, record, 'Assignee') ?? null,
-        // Jira repeats the column for each label; a label never holds a space there.
-        labels: fields(table, record, 'Labels').flatMap((cell) =>
-          cell
-            .split(/\s+/)
-            .filter(Boolean)
-            .map((name) => ({ name })),
-        ),
-        comments: fields(table, record, 'Comment')
-          .map(readJiraComment)
-          .filter((comment) => comment.body !== ''),
-        createdAt: readDate(field(table, record, 'Created')),
-      },
-    };
+  return readTrackerCsv(content, {
+    source: 'jira',
+    name: 'Jira',
+    keyColumn: 'Issue key',
+    keyFirst: false,
+    titleColumn: 'Summary',
+    key: KEY,
+    keyExample: 'ACME-101',
+    keyNoun: 'issue key',
+    // Jira repeats the column for each label; a label never holds a space there.
+    labels: (cells) =>
+      cells.flatMap((cell) =>
+        cell
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((name) => ({ name })),
+      ),
+    comments: (cells) => cells.map(readJiraComment).filter((comment) => comment.body !== ''),
   });
 }
