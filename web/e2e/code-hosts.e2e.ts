@@ -4,33 +4,16 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
 import { call, signedInWithWorkspace, snapBothWidths } from './support/accounts';
-import { openBrowser, SCREENSHOTS, type Browser } from './support/browser';
-import { sharedService, type Service } from './support/service';
+import { eachTestInABrowser } from './support/each-test';
+import type { Service } from './support/service';
 
 const SLOW = { timeout: 60_000 };
 
 describe('code hosts in Chromium', function () {
   this.timeout(180_000);
   let service: Service;
-  let browser: Browser;
   let page: Page;
-
-  before(async () => {
-    service = await sharedService();
-  });
-  beforeEach(async () => {
-    browser = await openBrowser(service.baseUrl);
-    page = browser.page;
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') {
-      const name = `failed-${this.currentTest.title.replace(/\W+/g, '-')}`;
-      await page
-        .screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true })
-        .catch(() => {});
-    }
-    await browser.close();
-  });
+  eachTestInABrowser((opened) => ({ service, page } = opened));
 
   /** POSTs a Gitea pull-request delivery signed with `secret`, as the code host would. */
   async function deliverFromGitea(webhookUrl: string, secret: string, title: string) {

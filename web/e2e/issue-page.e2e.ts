@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectAccessible, WIDTHS } from './support/accessibility';
-import { openBrowser, SCREENSHOTS, snap, type Browser } from './support/browser';
-import { sharedService, type Service } from './support/service';
+import { snap } from './support/browser';
+import { eachTestInABrowser } from './support/each-test';
+import type { Service } from './support/service';
 
 const PASSWORD = 'correct horse battery';
 // Generous bounds for the machine being busy; every wait ends as soon as its condition holds.
@@ -18,26 +18,8 @@ interface Seeded {
 describe('issue page in Chromium', function () {
   this.timeout(240_000);
   let service: Service;
-  let browser: Browser;
   let page: Page;
-
-  before(async () => {
-    service = await sharedService();
-  });
-  after(async () => {});
-  beforeEach(async () => {
-    browser = await openBrowser(service.baseUrl);
-    page = browser.page;
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') {
-      const name = `failed-${this.currentTest.title.replace(/\W+/g, '-')}`;
-      await page
-        .screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true })
-        .catch(() => {});
-    }
-    await browser.close();
-  });
+  eachTestInABrowser((opened) => ({ service, page } = opened));
 
   /** A call to the API with the page's own cookie session, as the dashboard makes it. */
   async function call(method: 'get' | 'post' | 'patch' | 'delete', url: string, data?: object) {

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectAccessible, WIDTHS } from './support/accessibility';
 import { call, signedInWithWorkspace, snapBothWidths } from './support/accounts';
-import { openBrowser, SCREENSHOTS, type Browser } from './support/browser';
-import { sharedService, type Service } from './support/service';
+import { eachTestInABrowser } from './support/each-test';
+import type { Service } from './support/service';
 
 // Generous bounds for the machine being busy; every wait ends as soon as its condition holds.
 const SLOW = { timeout: 60_000 };
@@ -18,27 +17,8 @@ interface Seeded {
 describe('jump-to palette and key search in Chromium', function () {
   this.timeout(240_000);
   let service: Service;
-  let browser: Browser;
   let page: Page;
-
-  before(async () => {
-    service = await sharedService();
-  });
-  after(async () => {});
-  beforeEach(async () => {
-    browser = await openBrowser(service.baseUrl);
-    page = browser.page;
-    page.setDefaultTimeout(SLOW.timeout);
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') {
-      const name = `failed-${this.currentTest.title.replace(/\W+/g, '-')}`;
-      await page
-        .screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true })
-        .catch(() => {});
-    }
-    await browser.close();
-  });
+  eachTestInABrowser((opened) => ({ service, page } = opened), SLOW.timeout);
 
   /**
    * Ada's workspace with projects Website (WEB) and Mobile app (APP); WEB-1..4, where WEB-4,

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
 import { call, signedInWithWorkspace, snapBothWidths } from './support/accounts';
-import { openBrowser, SCREENSHOTS, type Browser } from './support/browser';
-import { sharedService, type Service } from './support/service';
+import { eachTestInABrowser } from './support/each-test';
+import type { Service } from './support/service';
 
 interface Issue {
   id: string;
@@ -21,25 +20,8 @@ const day = (offset: number) =>
 describe('planning in Chromium: sprint completion, due dates, estimates, the board by hand', function () {
   this.timeout(180_000);
   let service: Service;
-  let browser: Browser;
   let page: Page;
-
-  before(async () => {
-    service = await sharedService();
-  });
-  beforeEach(async () => {
-    browser = await openBrowser(service.baseUrl);
-    page = browser.page;
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') {
-      const name = `failed-${this.currentTest.title.replace(/\W+/g, '-')}`;
-      await page
-        .screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true })
-        .catch(() => {});
-    }
-    await browser.close();
-  });
+  eachTestInABrowser((opened) => ({ service, page } = opened));
 
   const api = <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', p: string, data?: unknown) =>
     call<T>(page, service.baseUrl, method, p, data);

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectAccessible, WIDTHS } from './support/accessibility';
-import { openBrowser, SCREENSHOTS, snap, type Browser } from './support/browser';
-import { sharedService, type Service } from './support/service';
+import { snap } from './support/browser';
+import { eachTestInABrowser } from './support/each-test';
+import type { Service } from './support/service';
 
 const PASSWORD = 'correct horse battery';
 // Generous bounds for the machine being busy; every wait ends as soon as its condition holds.
@@ -12,27 +12,8 @@ const SLOW = { timeout: 60_000 };
 describe('projects, issue lists and agent sessions in Chromium', function () {
   this.timeout(300_000);
   let service: Service;
-  let browser: Browser;
   let page: Page;
-
-  before(async () => {
-    service = await sharedService();
-  });
-  after(async () => {});
-  beforeEach(async () => {
-    browser = await openBrowser(service.baseUrl);
-    page = browser.page;
-    page.setDefaultTimeout(SLOW.timeout);
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') {
-      const name = `failed-${this.currentTest.title.replace(/\W+/g, '-')}`;
-      await page
-        .screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true })
-        .catch(() => {});
-    }
-    await browser.close();
-  });
+  eachTestInABrowser((opened) => ({ service, page } = opened), SLOW.timeout);
 
   /** A new account with its own workspace; returns the workspace's id. */
   async function signUpWithWorkspace(name: string): Promise<string> {
