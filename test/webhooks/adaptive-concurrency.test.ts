@@ -31,7 +31,8 @@ const TURN_AFTER = 150;
 async function startReceivers(
   /** Whether `/turns`, having answered this many, hangs from now on. */
   hangs: (answered: number) => boolean = () => false,
-  onAnswer: (answered: number) => void = () => undefined,
+  /** Called as the receiver starts holding a request unanswered on `path`. */
+  onHold: (path: string) => void = () => undefined,
 ) {
   /** Deliveries the receiver has held unanswered, by path. */
   const held = new Map<string, Set<string>>();
@@ -47,12 +48,12 @@ async function startReceivers(
         healthy++;
         res.statusCode = 204;
         res.end();
-        onAnswer(healthy);
         return;
       }
       const ofPath = held.get(path) ?? new Set();
       held.set(path, ofPath);
       ofPath.add(String(req.headers['x-service-delivery']));
+      onHold(path);
       res.on('close', () => {
         timeouts.set(path, (timeouts.get(path) ?? 0) + 1);
       });
@@ -195,16 +196,19 @@ describe('adaptive per-webhook concurrency', () => {
 
   it('gives back what a finish slower than the timeout hands over once the receiver hangs', async function () {
     this.timeout(120_000);
-    // As above, but the last quick answers' outcomes wait for the webhook's row past the
-    // timeout: the deliveries they hand over, under the allowance of before, come back
-    // after the jobs' attempts have timed out, and must not be sent.
+    // As above, but once the receiver hangs, the outcomes wait for the webhook's row past
+    // the timeout: the deliveries they hand over, under the allowance of before, come back
+    // after the jobs' attempts have timed out, and must not be sent. The row is locked as
+    // the first request hangs, so one attempt is surely under way to time out meanwhile
+    // (locked at the last quick answer instead, the sender sometimes had nothing in flight
+    // and waited on the row itself, and no timeout ever came).
     let webhookId = '';
     let turned: ReturnType<typeof holdTransaction> | undefined;
     let released = false;
     const receivers = await startReceivers(
       (answered) => answered >= TURN_AFTER,
-      (answered) => {
-        if (answered !== TURN_AFTER) return;
+      (path) => {
+        if (path !== '/turns' || turned) return;
         // As a finish locks it: new deliveries' inserts still pass (FOR KEY SHARE).
         turned = holdTransaction((trx) =>
           trx
