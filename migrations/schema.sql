@@ -149,7 +149,7 @@ CREATE TABLE events (
   xid xid8 DEFAULT pg_current_xact_id() NOT NULL,
   seq bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
   trace_parent text,
-  position bigint NOT NULL,
+  position bigint,
   CONSTRAINT events_pkey PRIMARY KEY (id),
   CONSTRAINT events_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
   CONSTRAINT events_actor_type_check CHECK ((actor_type = ANY (ARRAY['user'::text, 'agent'::text, 'system'::text, 'integration'::text])))
@@ -317,8 +317,7 @@ CREATE TABLE issues (
   CONSTRAINT issues_workspace_id_assignee_id_fkey FOREIGN KEY (workspace_id, assignee_id) REFERENCES workspace_members(workspace_id, user_id) ON DELETE SET NULL (assignee_id),
   CONSTRAINT issues_workspace_id_fkey FOREIGN KEY (workspace_id) REFERENCES workspaces(id) ON DELETE CASCADE,
   CONSTRAINT issues_workspace_id_project_id_fkey FOREIGN KEY (workspace_id, project_id) REFERENCES projects(workspace_id, id) ON DELETE CASCADE,
-  CONSTRAINT issues_estimate_range CHECK (((estimate >= 0) AND (estimate <= 1000))),
-  CONSTRAINT issue_counts_insert TRIGGER DEFERRABLE INITIALLY DEFERRED
+  CONSTRAINT issues_estimate_range CHECK (((estimate >= 0) AND (estimate <= 1000)))
 );
 
 CREATE TABLE labels (
@@ -1029,16 +1028,19 @@ AS $function$
   END
 $function$;
 
-CREATE OR REPLACE FUNCTION public.next_event_position()
+CREATE OR REPLACE FUNCTION public.number_event_at_commit()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
+  DECLARE
+    taken bigint;
   BEGIN
     INSERT INTO workspace_event_positions AS p (workspace_id, position)
     VALUES (NEW.workspace_id, 1)
     ON CONFLICT (workspace_id) DO UPDATE SET position = p.position + 1
-    RETURNING p.position INTO NEW.position;
-    RETURN NEW;
+    RETURNING p.position INTO taken;
+    UPDATE events SET position = taken WHERE id = NEW.id;
+    RETURN NULL;
   END
 $function$;
 
@@ -1611,7 +1613,7 @@ CREATE TRIGGER comments_set_updated_at BEFORE UPDATE OF body ON comments FOR EAC
 
 CREATE TRIGGER events_live_notify AFTER INSERT ON events REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION live_notify_events();
 
-CREATE TRIGGER events_position BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION next_event_position();
+CREATE CONSTRAINT TRIGGER events_position AFTER INSERT ON events DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION number_event_at_commit();
 
 CREATE TRIGGER integrations_set_updated_at BEFORE UPDATE OF name, secret ON integrations FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 

@@ -89,7 +89,9 @@ async function dump(client: pg.PoolClient): Promise<string> {
     `SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS def
        FROM pg_constraint
       WHERE connamespace = 'public'::regnamespace AND conrelid <> 0
-      ORDER BY conrelid::regclass::text, array_position('{p,u,f,c,x,t}'::text[], contype::text), conname`,
+        -- A constraint trigger is listed with the triggers, as it is created.
+        AND contype <> 't'
+      ORDER BY conrelid::regclass::text, array_position('{p,u,f,c,x}'::text[], contype::text), conname`,
   );
   const tables = new Map<string, { unlogged: boolean; lines: string[] }>();
   for (const c of columns) {

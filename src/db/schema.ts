@@ -297,7 +297,10 @@ export interface EventsTable {
   xid: ColumnType<string, never, never>;
   /** Order of the row among every workspace's; no longer read. */
   seq: ColumnType<number, never, never>;
-  /** The event's place in its workspace's stream (1, 2, …), in commit order (a trigger sets it). */
+  /**
+   * The event's place in its workspace's stream (1, 2, …), in commit order: a trigger sets
+   * it as the recording transaction commits, so only that transaction sees it NULL.
+   */
   position: ColumnType<string, never, never>;
 }
 

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { appFixture } from '../support/context';
+import { sql } from 'kysely';
+import type { Conn } from '../../src/db/database';
+import { recordEvent } from '../../src/events/record';
+import { appFixture, suite } from '../support/context';
 import {
   as,
   bearer,
@@ -56,6 +59,69 @@ describe('live stream positions', () => {
       await bearer(fixture.app, reader.token)
         .get(`/api/workspaces/${workspace.id}/events/position`)
         .expect(200);
+    });
+  });
+
+  describe('numbering', () => {
+    const recordIn = (trx: Conn, workspaceId: string, entityId: string) =>
+      recordEvent(
+        trx,
+        {
+          workspaceId,
+          name: 'member.added',
+          actor: { kind: 'anonymous' },
+          entityType: 'test',
+          entityId,
+          payload: { userId: entityId },
+        },
+        [],
+      );
+    const positionsOf = async (ids: string[]) => {
+      const rows = await suite.database.db
+        .selectFrom('events')
+        .select(['id', 'position'])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(rows.map((row) => [row.id, BigInt(row.position)]));
+    };
+
+    it("numbers events in commit order, and no writer waits for another's open transaction", async () => {
+      const workspace = await givenWorkspace();
+      const db = suite.database.db;
+      let recorded!: () => void;
+      const firstRecorded = new Promise<void>((resolve) => (recorded = resolve));
+      let commit!: () => void;
+      const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+      // The first transaction records its event, then stays open.
+      const first = db.transaction().execute(async (trx) => {
+        const id = await recordIn(trx, workspace.id, 'first');
+        recorded();
+        await mayCommit;
+        return id;
+      });
+      await firstRecorded;
+      let second: string;
+      try {
+        // A second writer of the same workspace records and commits meanwhile; waiting for
+        // the first's lock would fail here instead of hanging.
+        second = await db.transaction().execute(async (trx) => {
+          await sql`SET LOCAL lock_timeout = '5s'`.execute(trx);
+          return recordIn(trx, workspace.id, 'second');
+        });
+        // A third rolls back: it takes no number.
+        await db
+          .transaction()
+          .execute(async (trx) => {
+            await recordIn(trx, workspace.id, 'rolled back');
+            throw new Error('roll back');
+          })
+          .catch(() => undefined);
+      } finally {
+        commit();
+      }
+      const firstId = await first;
+      const positions = await positionsOf([firstId, second]);
+      expect(positions.get(firstId)! - positions.get(second)!).to.equal(1n);
     });
   });
 
