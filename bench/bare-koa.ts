@@ -1,6 +1,7 @@
 /**
- * Baseline for the API benchmark: plain Koa + pg, one route running the same 20-row
- * page query the issue list runs (no auth, no limits, no validation, no count).
+ * Baseline for the API benchmark: plain Koa + pg, one route running the statements the
+ * service's issue list runs (`BARE_STATEMENTS`, captured by bench/api.ts from the service's
+ * own query), one after another; no auth, no limits, no validation, no mapping.
  */
 import Koa from 'koa';
 import pg from 'pg';
@@ -9,12 +10,11 @@ const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.POOL_SIZE ?? 20),
 });
-const PAGE = `
-  SELECT i.id, i.project_id, (SELECT p.prefix FROM projects p WHERE p.id = i.project_id) AS prefix,
-         i.number, i.title, i.description, i.status, i.priority, i.assignee_id, i.parent_id,
-         i.sprint_id, i.created_by, i.created_at, i.updated_at, i.closed_at
-  FROM issues i WHERE i.workspace_id = $1
-  ORDER BY i.created_at DESC, i.id DESC LIMIT 20 OFFSET 0`;
+const statements = JSON.parse(process.env.BARE_STATEMENTS!) as {
+  text: string;
+  parameters: unknown[];
+}[];
+const WORKSPACE = process.env.BARE_WORKSPACE!;
 
 const app = new Koa();
 app.use(async (ctx) => {
@@ -23,7 +23,11 @@ app.use(async (ctx) => {
     return;
   }
   const workspaceId = ctx.path.split('/')[2];
-  const { rows } = await pool.query(PAGE, [workspaceId]);
+  let rows: unknown[] = [];
+  for (const { text, parameters } of statements) {
+    const values = parameters.map((value) => (value === WORKSPACE ? workspaceId : value));
+    ({ rows } = await pool.query(text, values));
+  }
   ctx.body = { success: true, data: { items: rows } };
 });
 app.listen(Number(process.env.PORT), '127.0.0.1');
