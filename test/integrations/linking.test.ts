@@ -107,6 +107,29 @@ describe('pull requests linked by code-host webhooks', () => {
     expect(links).to.deep.equal([]);
   });
 
+  it('links nothing in another workspace whose project has the same prefix', async () => {
+    const ours = await givenIssueIn(fixture.app, workspace, project.id);
+    const other = await givenWorkspace();
+    const theirs = await givenProject(fixture.app, other, { prefix: project.prefix });
+    const twin = await givenIssueIn(fixture.app, other, theirs.id);
+    const beyond = await givenIssueIn(fixture.app, other, theirs.id);
+    expect(twin.number).to.equal(ours.number);
+    const [delivery] = await send(
+      githubPullRequest('opened', {
+        number: 14,
+        title: `Fixes ${project.prefix}-${ours.number} and ${project.prefix}-${beyond.number}`,
+      }),
+    );
+    expect(delivery!.detail).to.equal(`Linked ${project.prefix}-${ours.number}`);
+    const theirLinks = await suite.database.db
+      .selectFrom('pullRequestLinks')
+      .select('id')
+      .where('workspaceId', '=', other.id)
+      .execute();
+    expect(theirLinks).to.deep.equal([]);
+    expect(await linksOf(ours.id)).to.have.length(1);
+  });
+
   it('keeps the state current: synchronize, draft, ready, closed, reopened', async () => {
     const issue = await givenIssueIn(fixture.app, workspace, project.id);
     const pr = { number: 9, title: `Refs ${project.prefix}-${issue.number}` };
@@ -195,6 +218,28 @@ describe('pull requests linked by code-host webhooks', () => {
     expect(await statusOf(issue.id)).to.equal('in_progress');
     await send(githubPullRequest('ready_for_review', pr));
     expect(await statusOf(issue.id)).to.equal('in_review');
+
+    const next = await givenIssueIn(fixture.app, workspace, project.id);
+    await send(
+      githubPullRequest('opened', { number: 15, title: `${project.prefix}-${next.number}` }),
+    );
+    expect(await statusOf(next.id)).to.equal('in_review');
+    const moved = (await eventsOf(next.id)).find((e) => e.name === 'issue.updated')!;
+    expect(moved).to.include({ actorType: 'integration', actorId: integration.id });
+
+    // Another project of the workspace has no rules: its issues stay where they are.
+    const bare = await givenProject(fixture.app, workspace);
+    const untouched = await givenIssueIn(fixture.app, workspace, bare.id);
+    await send(
+      githubPullRequest('opened', { number: 16, title: `${bare.prefix}-${untouched.number}` }),
+    );
+    const untouchedPath = `/api/workspaces/${workspace.id}/projects/${bare.id}/issues/${untouched.id}`;
+    const links = await as(fixture.app, workspace.owner)
+      .get(`${untouchedPath}/pull-requests`)
+      .expect(200);
+    expect(links.body.data.items[0]).to.include({ status: 'open' });
+    const after = await as(fixture.app, workspace.owner).get(untouchedPath).expect(200);
+    expect(after.body.data.status).to.equal('backlog');
   });
 
   it('accepts every pull_request example of @octokit/webhooks-examples', async () => {
