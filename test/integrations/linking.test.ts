@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sql } from 'kysely';
 import { appFixture, suite } from '../support/context';
 import {
   as,
@@ -242,6 +243,44 @@ describe('pull requests linked by code-host webhooks', () => {
     expect(after.body.data.status).to.equal('backlog');
   });
 
+  it('retries a delivery whose processing failed, and applies it once', async () => {
+    const issue = await givenIssueIn(fixture.app, workspace, project.id);
+    // A real failure of the database, once: the first link written for this workspace.
+    const name = sql.id(`fail_once_${workspace.id}`);
+    const db = suite.database.db;
+    await sql`CREATE SEQUENCE ${name}`.execute(db);
+    await sql`
+      CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF nextval(${sql.lit(`fail_once_${workspace.id}`)}) = 1 THEN
+          RAISE EXCEPTION 'simulated outage';
+        END IF;
+        RETURN NEW;
+      END $$`.execute(db);
+    await sql`
+      CREATE TRIGGER ${name} BEFORE INSERT ON pull_request_links FOR EACH ROW
+      WHEN (NEW.workspace_id = ${sql.lit(workspace.id)}) EXECUTE FUNCTION ${name}()`.execute(db);
+    try {
+      const [delivery] = await send(
+        githubPullRequest('opened', { number: 17, title: `${project.prefix}-${issue.number}` }),
+      );
+      expect(delivery).to.include({
+        outcome: 'processed',
+        detail: `Linked ${project.prefix}-${issue.number}`,
+      });
+      const { rows } = await sql<{ attempts: string }>`
+        SELECT last_value AS attempts FROM ${name}`.execute(db);
+      expect(Number(rows[0]!.attempts)).to.equal(2);
+      expect(await linksOf(issue.id)).to.have.length(1);
+      const linked = (await eventsOf(issue.id)).filter((e) => e.name === 'issue.pr_linked');
+      expect(linked).to.have.length(1);
+    } finally {
+      await sql`DROP TRIGGER ${name} ON pull_request_links`.execute(db);
+      await sql`DROP FUNCTION ${name}()`.execute(db);
+      await sql`DROP SEQUENCE ${name}`.execute(db);
+    }
+  });
+
   it('accepts every pull_request example of @octokit/webhooks-examples', async () => {
     const issue = await givenIssueIn(fixture.app, workspace, project.id);
     const examples = githubPullRequestExamples();
@@ -287,10 +326,30 @@ describe('pull requests linked by code-host webhooks', () => {
       .send({ url: 'https://code.example.com/acme/website/pulls/5' })
       .expect(400);
 
+    // A self-managed GitLab below a path, and a host no connection names.
+    await givenIntegration(fixture.app, workspace, {
+      provider: 'gitlab',
+      baseUrl: 'https://example.org/gitlab',
+    });
+    const gitlabLink = await as(fixture.app, workspace.owner)
+      .post(`${issuePath(issue.id)}/pull-requests`)
+      .send({ url: 'https://example.org/gitlab/acme/platform/billing/-/merge_requests/17' })
+      .expect(201);
+    expect(gitlabLink.body.data).to.include({
+      provider: 'gitlab',
+      repository: 'acme/platform/billing',
+      number: 17,
+    });
+    await as(fixture.app, workspace.owner)
+      .post(`${issuePath(issue.id)}/pull-requests`)
+      .send({ url: 'https://elsewhere.example.org/acme/website/pulls/5' })
+      .expect(400);
+
     const merged = giteaPullRequest('closed', { state: 'closed', merged: true });
     expect((await deliver(fixture.app, gitea, { body: merged })).status).to.equal(202);
     const [delivery] = await settled(gitea.id);
     expect(delivery!.detail).to.equal(`${project.prefix}-${issue.number}: open → merged`);
-    expect((await linksOf(issue.id))[0]).to.include({ status: 'merged', integrationId: null });
+    const giteaLink = (await linksOf(issue.id)).find((link) => link.provider === 'gitea');
+    expect(giteaLink).to.include({ status: 'merged', integrationId: null });
   });
 });
