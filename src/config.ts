@@ -153,6 +153,10 @@ export interface Config {
     /** The window the first unread notification opens before one email lists what is unread. */
     emailDelaySeconds: number;
   };
+  integrations: {
+    /** How long a code-host connection's previous secret still signs after a rotation. */
+    secretGraceSeconds: number;
+  };
   metrics: {
     /** Bearer token for `GET /metrics` on the service's port; unset: not served there. */
     token: string | undefined;
@@ -506,6 +510,9 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mail: { smtpUrl: smtpUrl(env), from: mailFrom(env, baseUrl) },
     notifications: { emailDelaySeconds: integer(env, 'NOTIFICATION_EMAIL_DELAY_S', 300, 0) },
+    integrations: {
+      secretGraceSeconds: integer(env, 'INTEGRATION_SECRET_GRACE_SECONDS', 24 * 3600, 0),
+    },
     metrics: { token: metricsToken(env), port: metricsPort(env, port) },
     omitLayers: list(env, 'BENCH_OMIT_LAYERS', []).map((name) =>
       oneOf({ BENCH_OMIT_LAYERS: name }, 'BENCH_OMIT_LAYERS', LAYERS, 'body'),

@@ -79,6 +79,7 @@ export const integrationHandlers = {
         req.config.secretsKeys,
         workspaceId,
         req.params.integrationId,
+        req.config.integrations.secretGraceSeconds,
       );
       if (!rotated) throw notFound('Integration');
       const { integration, secret } = rotated;

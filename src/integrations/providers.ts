@@ -143,6 +143,8 @@ function readGitlabPayload(payload: Json): PullRequestEvent {
       drafted === true ? 'converted_to_draft' : drafted === false ? 'ready_for_review' : 'edited',
   };
   const merged = state === 'merged';
+  // `locked` is the short state of a merge request while GitLab merges it: still open.
+  const open = state === 'opened' || state === 'locked';
   return {
     action: actions[action] ?? 'other',
     repository: text(project.path_with_namespace, 'project.path_with_namespace'),
@@ -154,7 +156,7 @@ function readGitlabPayload(payload: Json): PullRequestEvent {
     targetBranch: text(mr.target_branch, 'object_attributes.target_branch'),
     defaultBranch: text(project.default_branch, 'project.default_branch'),
     merged,
-    state: merged ? 'merged' : state === 'opened' ? (draft ? 'draft' : 'open') : 'closed',
+    state: merged ? 'merged' : open ? (draft ? 'draft' : 'open') : 'closed',
   };
 }
 

@@ -8,9 +8,6 @@ import type { IntegrationProvider } from '../db/schema';
 import { sealSecret } from '../db/secrets';
 import type { SortColumns } from '../http/operations';
 
-/** How long the secret a rotation replaced is still accepted. */
-export const ROTATION_GRACE = '24 hours';
-
 const integrationColumns = [
   'id',
   'name',
@@ -84,14 +81,16 @@ export async function findIntegration(db: Conn, workspaceId: string, integration
 }
 
 /**
- * Replaces the secret; the one replaced stays accepted for `ROTATION_GRACE`. A secret
- * still in its grace from an earlier rotation is dropped: only the last two work.
+ * Replaces the secret; the one replaced stays accepted for `graceSeconds` (the config's
+ * `integrations.secretGraceSeconds`, 24 hours). A secret still in its grace from an
+ * earlier rotation is dropped: only the last two work.
  */
 export async function rotateIntegrationSecret(
   db: Conn,
   secretsKeys: readonly Buffer[],
   workspaceId: string,
   integrationId: string,
+  graceSeconds: number,
 ) {
   const secret = newIntegrationSecret();
   const integration = await db
@@ -99,7 +98,7 @@ export async function rotateIntegrationSecret(
     .set((eb) => ({
       secret: sealSecret(secretsKeys, secret, integrationSecretPurpose(integrationId)),
       previousSecret: eb.ref('secret'),
-      previousSecretExpiresAt: sql<string>`now() + ${ROTATION_GRACE}::interval`,
+      previousSecretExpiresAt: sql<string>`now() + make_interval(secs => ${graceSeconds})`,
     }))
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', integrationId)

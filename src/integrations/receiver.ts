@@ -4,6 +4,7 @@
  * itself (at most 1 MB). It checks the signature, stores the delivery with its job, and
  * answers at once; the job does the work (`tasks/process-delivery.ts`).
  */
+import { randomBytes } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type { RouteContext } from '../feature';
 import { openSecret } from '../db/secrets';
@@ -16,10 +17,14 @@ import { deliveryIdentity, isSigned } from './signatures';
 /** The largest body a code host may send. */
 export const MAX_DELIVERY_BYTES = 1024 * 1024;
 
-const HOOK_PATH = /^\/api\/hooks\/([a-z][a-z0-9]{1,39})$/;
+const HOOK_PATH = /^\/api\/hooks\/([^/]+)$/;
+/** The form of a connection id; any other is an unknown connection. */
+const CONNECTION_ID = /^[a-z][a-z0-9]{1,39}$/;
 
 /** The answer to a wrong or missing signature, and to an unknown connection alike. */
 const refused = () => unauthorized('Invalid or missing webhook signature');
+/** What a delivery to an unknown connection is checked against, to be refused in like time. */
+const UNKNOWN_CONNECTION_SECRET = randomBytes(24).toString('hex');
 const tooLarge = () => new AppError(413, `Webhook body over ${MAX_DELIVERY_BYTES} bytes`);
 
 /** The body's bytes, refusing more than MAX_DELIVERY_BYTES before reading them all. */
@@ -49,11 +54,26 @@ function decode(bytes: Buffer): string | undefined {
   }
 }
 
-function parse(text: string): { payload: unknown } | undefined {
+/** U+0000 written as U+FFFD: PostgreSQL's jsonb, where the payload waits, holds no NUL. */
+const withoutNul = (text: string) => text.replaceAll('\u0000', '\uFFFD');
+
+/** Keeps a payload storable: NUL characters in strings and keys are replaced. */
+function storable(_key: string, value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\u0000') ? withoutNul(value) : value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  if (!keys.some((key) => key.includes('\u0000'))) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [withoutNul(key), item]));
+}
+
+/** The payload, or why it cannot be read. */
+function parse(text: string): { payload: unknown } | { reason: string } {
   try {
-    return { payload: JSON.parse(text) };
-  } catch {
-    return undefined;
+    return { payload: JSON.parse(text, storable) };
+  } catch (error) {
+    // Reading walks the payload recursively: nesting deeper than the stack is refused.
+    if (error instanceof RangeError) return { reason: 'The body is nested too deeply' };
+    return { reason: 'The body is not JSON' };
   }
 }
 
@@ -61,7 +81,8 @@ function parse(text: string): { payload: unknown } | undefined {
 function classify(
   provider: 'github' | 'gitea' | 'gitlab',
   event: string | undefined,
-  text: string,
+  /** The body as UTF-8; undefined when its bytes are not. */
+  text: string | undefined,
 ): Pick<NewDelivery, 'outcome' | 'detail' | 'payload' | 'action'> {
   const settled = (outcome: NewDelivery['outcome'], detail: string) => ({
     outcome,
@@ -73,8 +94,9 @@ function classify(
   if (!isPullRequestEvent(provider, event)) {
     return settled('ignored', 'This event is not used; only pull requests are');
   }
+  if (text === undefined) return settled('rejected', 'The body is not UTF-8, so not JSON');
   const parsed = parse(text);
-  if (!parsed) return settled('rejected', 'The body is not JSON');
+  if ('reason' in parsed) return settled('rejected', parsed.reason);
   const { payload } = parsed;
   const rawAction =
     payload && typeof payload === 'object'
@@ -90,19 +112,22 @@ export function receiver({ db, config }: RouteContext): Middleware {
     const match = ctx.method === 'POST' ? HOOK_PATH.exec(ctx.path) : null;
     if (!match) return next();
     const body = await readBody(ctx);
-    const connection = await findReceiver(db, match[1]!);
-    if (!connection) throw refused();
+    const id = match[1]!;
+    const connection = CONNECTION_ID.test(id) ? await findReceiver(db, id) : undefined;
+    if (!connection) {
+      // An HMAC all the same, so the time taken tells little of whether the connection exists.
+      isSigned('github', [UNKNOWN_CONNECTION_SECRET], ctx.headers, body);
+      throw refused();
+    }
     const secrets = [connection.secret, connection.previousSecret]
       .filter((secret): secret is string => secret !== null)
       .map((secret) =>
         openSecret(config.secretsKeys, secret, integrationSecretPurpose(connection.id)),
       );
-    // A body that is not UTF-8 cannot be the text the code host signed, nor JSON.
-    const text = decode(body);
-    if (!(await isSigned(connection.provider, secrets, ctx.headers, text ?? ''))) throw refused();
+    if (!isSigned(connection.provider, secrets, ctx.headers, body)) throw refused();
 
     const { event, deliveryKey } = deliveryIdentity(connection.provider, ctx.headers);
-    const classified = classify(connection.provider, event, text ?? '');
+    const classified = classify(connection.provider, event, decode(body));
     const stored = await storeDelivery(db, {
       integrationId: connection.id,
       workspaceId: connection.workspaceId,

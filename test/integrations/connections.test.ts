@@ -1,13 +1,27 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import request from 'supertest';
 import { isSealed } from '../../src/db/secrets';
+import { LISTED_DELIVERIES } from '../../src/integrations/deliveries';
+import { MAX_DELIVERY_BYTES } from '../../src/integrations/receiver';
 import { appFixture, suite } from '../support/context';
 import { as, givenMember, givenWorkspace, type TestWorkspace } from '../support/factories';
 import { workerFixture } from '../support/webhooks';
-import { deliver, deliveriesOf, givenIntegration, githubPullRequest, settled } from './code-host';
+import {
+  deliver,
+  deliveriesOf,
+  givenIntegration,
+  giteaPullRequest,
+  githubPullRequest,
+  gitlabMergeRequest,
+  hookPath,
+  settled,
+} from './code-host';
 
 describe('code-host connections', () => {
   const fixture = appFixture();
+  const noGrace = appFixture({}, { INTEGRATION_SECRET_GRACE_SECONDS: '0' });
   workerFixture();
   let workspace: TestWorkspace;
   const base = () => `/api/workspaces/${workspace.id}/integrations`;
@@ -113,6 +127,14 @@ describe('code-host connections', () => {
         .send('{}');
       expect(unknown.status).to.equal(401);
       expect(unknown.body).to.deep.equal(wrong.body);
+      for (const id of ['NOT-AN-ID', 'x'.repeat(60), integration.id.toUpperCase()]) {
+        const malformed = await request(fixture.server)
+          .post(`/api/hooks/${id}`)
+          .set('Content-Type', 'application/json')
+          .send('{}');
+        expect(malformed.status, id).to.equal(401);
+        expect(malformed.body, id).to.deep.equal(wrong.body);
+      }
     });
 
     it('refuses a body over 1 MB with 413, writing nothing', async () => {
@@ -123,15 +145,65 @@ describe('code-host connections', () => {
       expect(await deliveriesOf(integration.id)).to.deep.equal([]);
     });
 
-    it('takes a repeated delivery id once', async () => {
+    it('counts the bytes of a body sent without Content-Length, and takes exactly 1 MB', async () => {
       const integration = await givenIntegration(fixture.app, workspace, { provider: 'github' });
-      const first = await deliver(fixture.app, integration, { body: opened(), id: 'same' });
-      expect(first.status).to.equal(202);
-      const again = await deliver(fixture.app, integration, { body: opened(), id: 'same' });
-      expect(again.status).to.equal(200);
-      expect(again.body.data.outcome).to.equal('duplicate');
-      expect(await settled(integration.id)).to.have.length(1);
+      const exactly = (bytes: number) => {
+        const text = JSON.stringify({ ...opened(), padding: '' });
+        return text.replace('"padding":""', `"padding":"${'x'.repeat(bytes - text.length)}"`);
+      };
+      const largest = exactly(MAX_DELIVERY_BYTES);
+      expect(Buffer.byteLength(largest)).to.equal(1024 * 1024);
+      expect((await deliver(fixture.app, integration, { body: largest })).status).to.equal(202);
+
+      // Chunked: the size is known only once the bytes arrive.
+      const over = exactly(MAX_DELIVERY_BYTES + 1);
+      const { sign } = await import('@octokit/webhooks-methods');
+      const server = http.createServer(fixture.server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}${hookPath(integration)}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-GitHub-Event': 'pull_request',
+          'X-GitHub-Delivery': 'chunked',
+          'X-Hub-Signature-256': await sign(integration.secret, over),
+        },
+        body: new Blob([over]).stream(),
+        duplex: 'half',
+      } as RequestInit).finally(() => server.close());
+      expect(res.status).to.equal(413);
+      const rows = await settled(integration.id);
+      expect(rows.map((row) => row.deliveryKey)).not.to.include('chunked');
+      expect(rows).to.have.length(1);
     });
+
+    for (const [provider, header, body] of [
+      ['github', 'X-GitHub-Delivery', () => opened()],
+      ['gitea', 'X-Gitea-Delivery', () => giteaPullRequest('opened')],
+      ['gitlab', 'X-Gitlab-Event-UUID', () => gitlabMergeRequest({ action: 'open' })],
+    ] as const) {
+      it(`takes a repeated ${header} once`, async () => {
+        const integration = await givenIntegration(fixture.app, workspace, {
+          provider,
+          baseUrl: provider === 'github' ? undefined : 'https://code.example.com',
+        });
+        // The header is set by name: a test of one header must not pass on another's.
+        const headers = { [header]: 'same' };
+        const first = await deliver(fixture.app, integration, { body: body(), headers });
+        expect(first.status).to.equal(202);
+        const again = await deliver(fixture.app, integration, { body: body(), headers });
+        expect(again.status).to.equal(200);
+        expect(again.body.data.outcome).to.equal('duplicate');
+        const other = await deliver(fixture.app, integration, {
+          body: body(),
+          headers: { [header]: 'another' },
+        });
+        expect(other.status).to.equal(202);
+        const rows = await settled(integration.id);
+        expect(rows.map((row) => row.deliveryKey)).to.deep.equal(['same', 'another']);
+      });
+    }
 
     it('answers ping and unused events with 2xx and lists them', async () => {
       const integration = await givenIntegration(fixture.app, workspace, { provider: 'github' });
@@ -155,12 +227,13 @@ describe('code-host connections', () => {
         .expect(200);
       const fresh = rotated.body.data.secret as string;
       expect(fresh).not.to.equal(integration.secret);
-      const grace = Date.parse(rotated.body.data.previousSecretExpiresAt) - Date.now();
-      expect(grace).to.be.within(23.9 * 3600_000, 24 * 3600_000);
+      // Both instants are the rotation's database time: the grace is exactly 24 hours.
+      const { previousSecretExpiresAt, updatedAt } = rotated.body.data;
+      expect(Date.parse(previousSecretExpiresAt) - Date.parse(updatedAt)).to.equal(86_400_000);
       expect((await deliver(fixture.app, integration, { body: opened() })).status).to.equal(202);
       const withNew = await deliver(fixture.app, integration, { body: opened(), secret: fresh });
       expect(withNew.status).to.equal(202);
-      // The grace ends: as 24 hours later.
+      // 24 hours later: the grace ends (moved to a second ago rather than waited for).
       await suite.database.db
         .updateTable('integrations')
         .set({ previousSecretExpiresAt: new Date(Date.now() - 1000) })
@@ -170,6 +243,48 @@ describe('code-host connections', () => {
       expect(
         (await deliver(fixture.app, integration, { body: opened(), secret: fresh })).status,
       ).to.equal(202);
+    });
+
+    it('takes the grace from INTEGRATION_SECRET_GRACE_SECONDS', async () => {
+      const integration = await givenIntegration(noGrace.app, workspace, { provider: 'github' });
+      const rotated = await as(noGrace.app, workspace.owner)
+        .post(`${base()}/${integration.id}/rotate-secret`)
+        .expect(200);
+      const { previousSecretExpiresAt, updatedAt } = rotated.body.data;
+      expect(previousSecretExpiresAt).to.equal(updatedAt);
+      expect((await deliver(noGrace.app, integration, { body: opened() })).status).to.equal(401);
+      const fresh = rotated.body.data.secret as string;
+      expect(
+        (await deliver(noGrace.app, integration, { body: opened(), secret: fresh })).status,
+      ).to.equal(202);
+    });
+
+    it('lists the last 50 deliveries, newest first, with event, time and outcome', async () => {
+      const integration = await givenIntegration(fixture.app, workspace, { provider: 'github' });
+      for (let n = 1; n <= LISTED_DELIVERIES + 2; n += 1) {
+        const res = await deliver(fixture.app, integration, {
+          event: n % 2 ? 'ping' : 'push',
+          body: { n },
+          id: `d${n}`,
+        });
+        expect(res.status).to.equal(200);
+      }
+      const listed = await as(fixture.app, workspace.owner)
+        .get(`${base()}/${integration.id}/deliveries`)
+        .expect(200);
+      const items = listed.body.data as {
+        deliveryKey: string;
+        event: string;
+        outcome: string;
+        receivedAt: string;
+      }[];
+      expect(items).to.have.length(50);
+      expect(items.map((d) => d.deliveryKey)).to.deep.equal(
+        Array.from({ length: 50 }, (_, i) => `d${LISTED_DELIVERIES + 2 - i}`),
+      );
+      expect(items[0]).to.include({ event: 'push', outcome: 'ignored' });
+      expect(items[1]).to.include({ event: 'ping', outcome: 'processed' });
+      expect(Date.parse(items[0]!.receivedAt)).to.be.at.least(Date.parse(items[49]!.receivedAt));
     });
 
     it('lists bad input as rejected with its reason, answering 2xx', async () => {
@@ -196,6 +311,55 @@ describe('code-host connections', () => {
         .where('workspaceId', '=', workspace.id)
         .execute();
       expect(links).to.deep.equal([]);
+    });
+
+    it('never answers a signed delivery with a 5xx, whatever its body', async () => {
+      const github = await givenIntegration(fixture.app, workspace, { provider: 'github' });
+      const gitlab = await givenIntegration(fixture.app, workspace, { provider: 'gitlab' });
+      const withTitle = (title: string) => {
+        const body = opened();
+        body.pull_request.title = title;
+        return JSON.stringify(body);
+      };
+      const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+      const withNumber = (number: number) => {
+        const body = opened();
+        body.pull_request.number = number;
+        return body;
+      };
+      const rejected = (reason: RegExp) => ({ outcome: 'rejected', reason });
+      const cases: [
+        typeof github,
+        string | Buffer | object,
+        { outcome: string; reason: RegExp },
+      ][] = [
+        [github, Buffer.from([0x7b, 0xff, 0xfe, 0x7d]), rejected(/not UTF-8/)],
+        [github, Buffer.alloc(0), rejected(/not JSON/)],
+        [github, 'null', rejected(/the body is missing or not an object/)],
+        [github, '[1, 2]', rejected(/the body is missing or not an object/)],
+        [github, '"opened"', rejected(/the body is missing or not an object/)],
+        // PostgreSQL's jsonb holds no NUL: the payload is kept with U+FFFD in its place.
+        [github, withTitle('Nul \u0000 here'), { outcome: 'processed', reason: /No issue/ }],
+        [github, nested(100_000), rejected(/nested too deeply/)],
+        [github, nested(2_000), rejected(/the body is missing or not an object/)],
+        [github, withNumber(-1), rejected(/pull_request.number/)],
+        [github, withNumber(2 ** 31), rejected(/pull_request.number/)],
+        [gitlab, { object_kind: 'issue' }, rejected(/object_kind is not merge_request/)],
+        [gitlab, gitlabMergeRequest({ iid: undefined }), rejected(/object_attributes.iid/)],
+        [gitlab, gitlabMergeRequest({}, {}, { web_url: 7 }), rejected(/project.web_url/)],
+        [gitlab, '{"object_kind":', rejected(/not JSON/)],
+      ];
+      for (const [i, [integration, body]] of cases.entries()) {
+        const res = await deliver(fixture.app, integration, { body });
+        expect(res.status, `${i}: ${JSON.stringify(res.body)}`).to.be.within(200, 299);
+      }
+      const rows = [...(await settled(github.id)), ...(await settled(gitlab.id))];
+      expect(rows).to.have.length(cases.length);
+      rows.forEach((row, i) => {
+        const { outcome, reason } = cases[i]![2];
+        expect(row.outcome, `${i}: ${row.detail}`).to.equal(outcome);
+        expect(row.detail, String(i)).to.match(reason);
+      });
     });
   });
 });

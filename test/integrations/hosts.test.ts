@@ -93,6 +93,52 @@ describe('GitLab merge requests and Gitea/Forgejo pull requests', () => {
       expect(names).to.include('issue.updated');
     });
 
+    it("reads each action GitLab documents, and the changes GitLab's sample carries", async () => {
+      const issue = await givenIssueIn(fixture.app, workspace, project.id);
+      const mr = { title: `Closes ${project.prefix}-${issue.number}` };
+      const labels = {
+        previous: [{ id: 206, title: 'billing' }],
+        current: [{ id: 205, title: 'platform' }],
+      };
+      const states: string[] = [];
+      for (const [attributes, changes] of [
+        // As in GitLab's documented sample: opened, with `changes` it need not read.
+        [{ action: 'open' }, { draft: { previous: true, current: false }, labels }],
+        [{ action: 'approved' }, {}],
+        [{ action: 'approval' }, {}],
+        [{ action: 'unapproval' }, {}],
+        [{ action: 'unapproved' }, {}],
+        [{ action: 'update' }, { labels }],
+        // GitLab before `draft`: the flag was `work_in_progress`.
+        [
+          { action: 'update', work_in_progress: true },
+          { work_in_progress: { previous: false, current: true } },
+        ],
+        [
+          { action: 'update', work_in_progress: false },
+          { work_in_progress: { previous: true, current: false } },
+        ],
+        // While GitLab merges, the merge request is `locked`: still open.
+        [{ action: 'update', state: 'locked' }, {}],
+      ] as const) {
+        const row = await send(gitlab, gitlabMergeRequest({ ...mr, ...attributes }, changes));
+        expect(row.action).to.equal(attributes.action);
+        states.push((await linkOf(issue.id)).status);
+      }
+      expect(states).to.deep.equal([
+        'open',
+        'open',
+        'open',
+        'open',
+        'open',
+        'open',
+        'draft',
+        'open',
+        'open',
+      ]);
+      expect(await statusOf(issue.id)).to.equal('backlog');
+    });
+
     it('leaves the issue when the merge request merges outside the default branch', async () => {
       const issue = await givenIssueIn(fixture.app, workspace, project.id);
       await send(

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { sql } from 'kysely';
 import { appFixture, suite } from '../support/context';
 import {
   as,
@@ -107,6 +108,29 @@ describe('pull requests linked by code-host webhooks', () => {
     expect(links).to.deep.equal([]);
   });
 
+  it('links nothing in another workspace whose project has the same prefix', async () => {
+    const ours = await givenIssueIn(fixture.app, workspace, project.id);
+    const other = await givenWorkspace();
+    const theirs = await givenProject(fixture.app, other, { prefix: project.prefix });
+    const twin = await givenIssueIn(fixture.app, other, theirs.id);
+    const beyond = await givenIssueIn(fixture.app, other, theirs.id);
+    expect(twin.number).to.equal(ours.number);
+    const [delivery] = await send(
+      githubPullRequest('opened', {
+        number: 14,
+        title: `Fixes ${project.prefix}-${ours.number} and ${project.prefix}-${beyond.number}`,
+      }),
+    );
+    expect(delivery!.detail).to.equal(`Linked ${project.prefix}-${ours.number}`);
+    const theirLinks = await suite.database.db
+      .selectFrom('pullRequestLinks')
+      .select('id')
+      .where('workspaceId', '=', other.id)
+      .execute();
+    expect(theirLinks).to.deep.equal([]);
+    expect(await linksOf(ours.id)).to.have.length(1);
+  });
+
   it('keeps the state current: synchronize, draft, ready, closed, reopened', async () => {
     const issue = await givenIssueIn(fixture.app, workspace, project.id);
     const pr = { number: 9, title: `Refs ${project.prefix}-${issue.number}` };
@@ -195,6 +219,66 @@ describe('pull requests linked by code-host webhooks', () => {
     expect(await statusOf(issue.id)).to.equal('in_progress');
     await send(githubPullRequest('ready_for_review', pr));
     expect(await statusOf(issue.id)).to.equal('in_review');
+
+    const next = await givenIssueIn(fixture.app, workspace, project.id);
+    await send(
+      githubPullRequest('opened', { number: 15, title: `${project.prefix}-${next.number}` }),
+    );
+    expect(await statusOf(next.id)).to.equal('in_review');
+    const moved = (await eventsOf(next.id)).find((e) => e.name === 'issue.updated')!;
+    expect(moved).to.include({ actorType: 'integration', actorId: integration.id });
+
+    // Another project of the workspace has no rules: its issues stay where they are.
+    const bare = await givenProject(fixture.app, workspace);
+    const untouched = await givenIssueIn(fixture.app, workspace, bare.id);
+    await send(
+      githubPullRequest('opened', { number: 16, title: `${bare.prefix}-${untouched.number}` }),
+    );
+    const untouchedPath = `/api/workspaces/${workspace.id}/projects/${bare.id}/issues/${untouched.id}`;
+    const links = await as(fixture.app, workspace.owner)
+      .get(`${untouchedPath}/pull-requests`)
+      .expect(200);
+    expect(links.body.data.items[0]).to.include({ status: 'open' });
+    const after = await as(fixture.app, workspace.owner).get(untouchedPath).expect(200);
+    expect(after.body.data.status).to.equal('backlog');
+  });
+
+  it('retries a delivery whose processing failed, and applies it once', async () => {
+    const issue = await givenIssueIn(fixture.app, workspace, project.id);
+    // A real failure of the database, once: the first link written for this workspace.
+    const name = sql.id(`fail_once_${workspace.id}`);
+    const db = suite.database.db;
+    await sql`CREATE SEQUENCE ${name}`.execute(db);
+    await sql`
+      CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF nextval(${sql.lit(`fail_once_${workspace.id}`)}) = 1 THEN
+          RAISE EXCEPTION 'simulated outage';
+        END IF;
+        RETURN NEW;
+      END $$`.execute(db);
+    await sql`
+      CREATE TRIGGER ${name} BEFORE INSERT ON pull_request_links FOR EACH ROW
+      WHEN (NEW.workspace_id = ${sql.lit(workspace.id)}) EXECUTE FUNCTION ${name}()`.execute(db);
+    try {
+      const [delivery] = await send(
+        githubPullRequest('opened', { number: 17, title: `${project.prefix}-${issue.number}` }),
+      );
+      expect(delivery).to.include({
+        outcome: 'processed',
+        detail: `Linked ${project.prefix}-${issue.number}`,
+      });
+      const { rows } = await sql<{ attempts: string }>`
+        SELECT last_value AS attempts FROM ${name}`.execute(db);
+      expect(Number(rows[0]!.attempts)).to.equal(2);
+      expect(await linksOf(issue.id)).to.have.length(1);
+      const linked = (await eventsOf(issue.id)).filter((e) => e.name === 'issue.pr_linked');
+      expect(linked).to.have.length(1);
+    } finally {
+      await sql`DROP TRIGGER ${name} ON pull_request_links`.execute(db);
+      await sql`DROP FUNCTION ${name}()`.execute(db);
+      await sql`DROP SEQUENCE ${name}`.execute(db);
+    }
   });
 
   it('accepts every pull_request example of @octokit/webhooks-examples', async () => {
@@ -242,10 +326,30 @@ describe('pull requests linked by code-host webhooks', () => {
       .send({ url: 'https://code.example.com/acme/website/pulls/5' })
       .expect(400);
 
+    // A self-managed GitLab below a path, and a host no connection names.
+    await givenIntegration(fixture.app, workspace, {
+      provider: 'gitlab',
+      baseUrl: 'https://example.org/gitlab',
+    });
+    const gitlabLink = await as(fixture.app, workspace.owner)
+      .post(`${issuePath(issue.id)}/pull-requests`)
+      .send({ url: 'https://example.org/gitlab/acme/platform/billing/-/merge_requests/17' })
+      .expect(201);
+    expect(gitlabLink.body.data).to.include({
+      provider: 'gitlab',
+      repository: 'acme/platform/billing',
+      number: 17,
+    });
+    await as(fixture.app, workspace.owner)
+      .post(`${issuePath(issue.id)}/pull-requests`)
+      .send({ url: 'https://elsewhere.example.org/acme/website/pulls/5' })
+      .expect(400);
+
     const merged = giteaPullRequest('closed', { state: 'closed', merged: true });
     expect((await deliver(fixture.app, gitea, { body: merged })).status).to.equal(202);
     const [delivery] = await settled(gitea.id);
     expect(delivery!.detail).to.equal(`${project.prefix}-${issue.number}: open → merged`);
-    expect((await linksOf(issue.id))[0]).to.include({ status: 'merged', integrationId: null });
+    const giteaLink = (await linksOf(issue.id)).find((link) => link.provider === 'gitea');
+    expect(giteaLink).to.include({ status: 'merged', integrationId: null });
   });
 });

@@ -89,6 +89,16 @@ describe('code hosts in Chromium', function () {
     expect(webhookUrl).to.match(/\/api\/hooks\/[a-z0-9]+$/);
     await connection.getByText('Custom events → Pull request').waitFor();
 
+    // Rules are off until a project sets them: here, an opened pull request means In review.
+    const rules = page.getByRole('form', { name: 'Rules for pull requests' });
+    expect(await rules.getByLabel('When a pull request is: Opened').inputValue()).to.equal('');
+    await rules
+      .getByLabel('When a pull request is: Opened')
+      .selectOption({ label: 'Move to In review' });
+    await rules.getByRole('button', { name: 'Save rules' }).click();
+    await page.getByText('Rules saved').waitFor();
+    await expectAccessible(page, 'code hosts with a project rule');
+
     await deliverFromGitea(webhookUrl, secret, `WEB-${issue.number}: keep focus`);
     // The service's worker processes it; once it has, the list shows the outcome.
     const integrationId = webhookUrl.split('/').pop()!;
@@ -105,6 +115,8 @@ describe('code hosts in Chromium', function () {
     await prs.getByRole('link', { name: 'acme/website#5' }).waitFor(SLOW);
     await prs.getByText('on code.example.com').waitFor();
     await prs.getByText('kept current by its code host').waitFor();
+    const details = page.getByRole('complementary', { name: 'Issue details' });
+    expect(await details.getByLabel('Status', { exact: true }).inputValue()).to.equal('in_review');
     await expectAccessible(page, 'issue with a pull request from a code host');
   });
 });

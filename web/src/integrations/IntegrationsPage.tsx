@@ -7,6 +7,7 @@ import { useWorkspace } from '../workspaces/api';
 import { useCreateIntegration, useIntegrations, type Integration } from './api';
 import { IntegrationForm } from './IntegrationForm';
 import { IntegrationItem } from './IntegrationItem';
+import { PullRequestRules } from './PullRequestRules';
 import { SetupInstructions } from './SetupInstructions';
 
 /** Settings → Code hosts: connect GitHub, Gitea/Forgejo or GitLab, and watch what they send. */
@@ -61,6 +62,7 @@ export function IntegrationsPage() {
       {integrations.data?.items.map((integration) => (
         <IntegrationItem key={integration.id} workspaceId={workspaceId} integration={integration} />
       ))}
+      <PullRequestRules workspaceId={workspaceId} />
     </section>
   );
 }

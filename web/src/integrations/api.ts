@@ -47,3 +47,21 @@ export function useIntegrationActions(workspaceId: string) {
     ),
   };
 }
+
+export type PullRequestRules = components['schemas']['PullRequestRules'];
+export type PullRequestRuleEvent = Exclude<keyof PullRequestRules, 'projectId'>;
+const RULES = '/workspaces/{workspaceId}/projects/{projectId}/pull-request-rules';
+
+/** The statuses a project's linked issues move to on each pull-request event (none by default). */
+export function usePullRequestRules(workspaceId: string, projectId: string) {
+  return useApiQuery(RULES, { path: { workspaceId, projectId } }, { enabled: projectId !== '' });
+}
+
+/** Replaces a project's pull-request rules. */
+export function useUpdatePullRequestRules(workspaceId: string, projectId: string) {
+  return useApiMutation(
+    (body: Partial<Omit<PullRequestRules, 'projectId'>>) =>
+      api.PUT(RULES, { params: { path: { workspaceId, projectId } }, body }),
+    [RULES],
+  );
+}
