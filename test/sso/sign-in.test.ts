@@ -91,6 +91,7 @@ describe('single sign-on with an OpenID provider', () => {
       .expect(200);
     const audit = await auditOf(user.id);
     expect(audit.map((row) => row.action)).to.deep.equal(['sso.account_created', 'sso.signed_in']);
+    expect(audit[0]!.details).to.deep.equal({ provider: 'Acme ID', issuer: provider.issuer });
     expect(audit[1]!.details).to.include({
       provider: 'Acme ID',
       issuer: provider.issuer,
