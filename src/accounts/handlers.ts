@@ -47,7 +47,11 @@ export const accountHandlers = {
   },
 
   async resetPassword(req) {
-    requirePasswordLogin(req.config);
+    // Not refused with PASSWORD_LOGIN=false: no link is mailed then (requestPasswordReset
+    // is refused), so a token here is the operator's `npm run reset-password` (or a mail
+    // sent before the switch, for its last minutes): the break-glass way into an SSO-only
+    // service while the provider is down or misconfigured. The session it starts is the
+    // way in; password login itself stays off.
     const passwordHash = await hashPassword(req.body.password);
     const userId = await req.db.transaction().execute(async (trx) => {
       const token = await spendToken(trx, 'password_reset', req.body.token);

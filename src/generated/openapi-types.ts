@@ -1646,7 +1646,8 @@ export interface paths {
      *     (`PASSWORD_RESET_MAILS_PER_HOUR`), further requests are answered alike and send
      *     nothing. Without SMTP the mail is a log line, and an operator can print a link with
      *     `npm run reset-password -- EMAIL`. The link opens `/reset-password?token=…` on the
-     *     dashboard, which calls `resetPassword`; opening it spends nothing.
+     *     dashboard, which calls `resetPassword`; opening it spends nothing. 403 with
+     *     `PASSWORD_LOGIN=false`: nothing is mailed then.
      */
     post: operations['requestPasswordReset'];
     delete?: never;
@@ -1671,7 +1672,10 @@ export interface paths {
      *     links of the account stop working, and the account's failed-login counts are
      *     forgotten; the account's audit log records it. The answer starts a new session
      *     for this browser, like `login`. An unknown token is a 404, an expired or used one a
-     *     410; both messages say how to ask for a new link.
+     *     410; both messages say how to ask for a new link. It works with
+     *     `PASSWORD_LOGIN=false` too: the operator's link (`npm run reset-password -- EMAIL`)
+     *     is the break-glass way into the account, by the session it starts, while password
+     *     login itself stays off.
      */
     post: operations['resetPassword'];
     delete?: never;

@@ -99,7 +99,13 @@ export async function exchangeCode(
         `the token endpoint refused the code: ${(error as Error).message}`,
       );
     }
-    throw refuse('token_rejected', `${(error as Error).message}${code ? ` (${code})` : ''}`);
+    // openid-client names the kind of failure; its cause (oauth4webapi) names the claim or
+    // check, which is what an operator needs from the log line.
+    const because = cause?.message && cause.message !== (error as Error).message;
+    throw refuse(
+      'token_rejected',
+      `${(error as Error).message}${because ? `: ${cause.message}` : ''}${code ? ` (${code})` : ''}`,
+    );
   }
   const claims = tokens.claims() as unknown as SsoClaims | undefined;
   if (!claims?.sub) throw refuse('token_rejected', 'no ID token in the token response');

@@ -107,6 +107,12 @@ export function providerFor(config: Config, log: Logger): OidcProvider | undefin
   if (!provider) {
     provider = new OidcProvider(config.oidc, config.passwordLogin, log);
     providers.set(config, provider);
+    if (config.oidc.allowHttp) {
+      log.warn(
+        { issuer: config.oidc.issuer },
+        'single sign-on: OIDC_ALLOW_HTTP=true lets the provider be reached over plain HTTP; for tests and local development only',
+      );
+    }
     void provider.configuration();
   }
   return provider;

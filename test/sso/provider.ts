@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
+import pino, { type Logger } from 'pino';
 import request from 'supertest';
 import type Koa from 'koa';
 import { expect } from 'chai';
@@ -128,4 +130,26 @@ export function appFor(provider: TestProvider, env: Record<string, string> = {})
 export function landing(res: request.Response): { reason?: string; path: string } {
   const url = new URL(res.headers.location!);
   return { reason: url.searchParams.get('reason') ?? undefined, path: url.pathname };
+}
+
+/** A log line as pino writes it. */
+export interface LogEntry {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+/** A logger whose lines the test reads (the suite's own logger is silent). */
+export function capturedLog(): { log: Logger; entries: LogEntry[] } {
+  const entries: LogEntry[] = [];
+  const log = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _encoding, done) {
+        entries.push(JSON.parse(String(chunk)) as LogEntry);
+        done();
+      },
+    }),
+  );
+  return { log, entries };
 }

@@ -2,8 +2,10 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type Koa from 'koa';
 import { OAuth2Issuer } from 'oauth2-mock-server';
-import { suite } from '../support/context';
-import { appFor, cookiesOf, landing, RoundTrip, TestProvider } from './provider';
+import { REFUSAL_REASONS } from '../../src/sso/refusals';
+import { explain } from '../../web/src/sso/reasons';
+import { buildApp, suite } from '../support/context';
+import { capturedLog, cookiesOf, landing, RoundTrip, TestProvider } from './provider';
 
 let counter = 0;
 function newcomer(domain = 'acme.test') {
@@ -25,23 +27,47 @@ async function accountWith(email: string) {
     .executeTakeFirst();
 }
 
-/** The callback refused: no session cookie, the page explaining `reason`, no account made. */
-async function expectRefused(res: request.Response, reason: string, email?: string) {
-  expect(landing(res)).to.deep.equal({ reason, path: '/sso/error' });
-  expect(cookiesOf(res).service_access).to.equal(undefined);
-  expect(cookiesOf(res).service_refresh).to.equal(undefined);
-  if (email) expect(await accountWith(email)).to.equal(undefined);
-}
-
 describe('single sign-on refusals', () => {
   const provider = new TestProvider();
+  const { log, entries } = capturedLog();
   let app: Koa;
 
   before(async () => {
     await provider.start();
-    app = appFor(provider);
+    app = buildApp({ log }, provider.env());
   });
+  beforeEach(() => entries.splice(0));
   after(() => provider.stop());
+
+  /**
+   * The callback refused: no session cookie, the page explaining `reason`, no account made,
+   * and one log line naming the reason and what failed, without the callback's code.
+   */
+  async function expectRefused(res: request.Response, reason: string, email?: string) {
+    expect(landing(res)).to.deep.equal({ reason, path: '/sso/error' });
+    expect(cookiesOf(res).service_access).to.equal(undefined);
+    expect(cookiesOf(res).service_refresh).to.equal(undefined);
+    if (email) expect(await accountWith(email)).to.equal(undefined);
+    const logged = entries.filter((entry) => entry.msg === 'single sign-on refused');
+    expect(logged, 'one log line for the refusal').to.have.length(1);
+    expect(logged[0]).to.include({ reason, level: 40, issuer: provider.issuer });
+    expect(logged[0]!.detail).to.be.a('string').and.not.equal('');
+    // The request supertest sent (superagent's types leave it out).
+    const sent = (res as unknown as { req: { path: string } }).req.path;
+    const code = new URL(sent, 'http://x').searchParams.get('code');
+    if (code) expect(JSON.stringify(entries)).not.to.include(code);
+    entries.splice(0);
+    return logged[0]!.detail as string;
+  }
+
+  it('explains every reason on a page of its own', () => {
+    const fallback = explain('no-such-reason', 'Acme ID');
+    const titles = REFUSAL_REASONS.map((reason) => explain(reason, 'Acme ID').title);
+    for (const [index, title] of titles.entries()) {
+      expect(title, REFUSAL_REASONS[index]).not.to.equal(fallback.title);
+    }
+    expect(new Set(titles).size).to.equal(titles.length);
+  });
 
   it('refuses a tampered state', async () => {
     const person = newcomer();
@@ -89,7 +115,9 @@ describe('single sign-on refusals', () => {
     provider.as(person);
     provider.tamper = (payload) => (payload.nonce = 'someone-elses-nonce');
     const trip = await (await new RoundTrip(app).start()).approve();
-    await expectRefused(await trip.finish(), 'token_rejected', person.email);
+    expect(await expectRefused(await trip.finish(), 'token_rejected', person.email)).to.match(
+      /nonce/,
+    );
   });
 
   it('refuses an ID token for another audience', async () => {
@@ -97,7 +125,9 @@ describe('single sign-on refusals', () => {
     provider.as(person);
     provider.tamper = (payload) => (payload.aud = 'another-client');
     const trip = await (await new RoundTrip(app).start()).approve();
-    await expectRefused(await trip.finish(), 'token_rejected', person.email);
+    expect(await expectRefused(await trip.finish(), 'token_rejected', person.email)).to.match(
+      /"aud" \(audience\)/,
+    );
   });
 
   it('refuses an expired ID token', async () => {
@@ -108,7 +138,9 @@ describe('single sign-on refusals', () => {
       payload.exp = Math.floor(Date.now() / 1000) - 3600;
     };
     const trip = await (await new RoundTrip(app).start()).approve();
-    await expectRefused(await trip.finish(), 'token_rejected', person.email);
+    expect(await expectRefused(await trip.finish(), 'token_rejected', person.email)).to.match(
+      /"exp" \(expiration time\)/,
+    );
   });
 
   it('refuses an ID token from another issuer', async () => {
@@ -116,7 +148,9 @@ describe('single sign-on refusals', () => {
     provider.as(person);
     provider.tamper = (payload) => (payload.iss = 'https://elsewhere.example');
     const trip = await (await new RoundTrip(app).start()).approve();
-    await expectRefused(await trip.finish(), 'token_rejected', person.email);
+    expect(await expectRefused(await trip.finish(), 'token_rejected', person.email)).to.match(
+      /"iss" \(issuer\)/,
+    );
   });
 
   it('refuses an ID token signed with a key the provider does not publish', async () => {
@@ -137,7 +171,9 @@ describe('single sign-on refusals', () => {
     };
     provider.server.service.on('beforeResponse', swap);
     try {
-      await expectRefused(await trip.finish(), 'token_rejected', person.email);
+      const detail = await expectRefused(await trip.finish(), 'token_rejected', person.email);
+      // The key's id names none of the provider's keys.
+      expect(detail).to.match(/JWT verification key/);
     } finally {
       provider.server.service.off('beforeResponse', swap);
     }
@@ -147,6 +183,6 @@ describe('single sign-on refusals', () => {
     const trip = await new RoundTrip(app).start();
     const state = new URL(trip.authorizationUrl).searchParams.get('state')!;
     const res = await trip.finish(`/api/auth/sso/callback?error=access_denied&state=${state}`);
-    await expectRefused(res, 'provider_error');
+    expect(await expectRefused(res, 'provider_error')).to.match(/access_denied/);
   });
 });

@@ -1,13 +1,21 @@
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import { expect } from 'chai';
-import pino from 'pino';
 import request from 'supertest';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { loadConfig } from '../../src/config';
-import { buildApp, FIRST_PARTY, suite } from '../support/context';
+import { run } from '../operator/support';
+import { buildApp, FIRST_PARTY, suite, testConfig } from '../support/context';
 import { as, givenUser, PASSWORD } from '../support/factories';
-import { appFor, cookiesOf, landing, RoundTrip, signInThrough, TestProvider } from './provider';
+import {
+  appFor,
+  capturedLog,
+  cookiesOf,
+  landing,
+  RoundTrip,
+  signInThrough,
+  TestProvider,
+  type LogEntry,
+} from './provider';
 
 let counter = 0;
 function newcomer(domain = 'acme.test') {
@@ -19,6 +27,15 @@ function newcomer(domain = 'acme.test') {
     email_verified: true,
     name: `Person ${tag}`,
   };
+}
+
+/** Waits (no longer than the test's timeout) until the log has a line with `msg`. */
+async function logged(entries: LogEntry[], msg: string): Promise<LogEntry> {
+  for (;;) {
+    const found = entries.find((entry) => entry.msg === msg);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 function freePort(): Promise<number> {
@@ -80,6 +97,24 @@ describe('single sign-on settings', () => {
       .where('email', '=', person.email)
       .executeTakeFirst();
     expect(user).to.equal(undefined);
+
+    // Someone whose identity is linked still signs in, to the same account.
+    const linked = newcomer();
+    provider.as(linked);
+    const created = await signInThrough(appFor(provider));
+    expect(cookiesOf(created).service_access).to.be.a('string');
+    expect(cookiesOf(await signInThrough(app)).service_access).to.be.a('string');
+    // So does an account the provider's verified email enters (and links).
+    const owner = await givenUser('Owner');
+    provider.as({ ...newcomer(), email: owner.email });
+    expect(landing(await signInThrough(app)).path).to.equal('/');
+    const identity = await suite.database.db
+      .selectFrom('userIdentities')
+      .select('userId')
+      .where('issuer', '=', provider.issuer)
+      .where('userId', '=', owner.id)
+      .executeTakeFirst();
+    expect(identity?.userId).to.equal(owner.id);
   });
 
   describe('PASSWORD_LOGIN=false', () => {
@@ -97,6 +132,10 @@ describe('single sign-on settings', () => {
         .post('/api/auth/register')
         .send({ email: `new-${user.email}`, password: PASSWORD, name: 'New' })
         .expect(403);
+      await request(app.callback())
+        .post('/api/auth/password-reset')
+        .send({ email: user.email })
+        .expect(403);
       const options = await request(app.callback()).get('/api/auth/options').expect(200);
       expect(options.body.data.passwordLogin).to.equal(false);
       // Single sign-on still works.
@@ -104,32 +143,71 @@ describe('single sign-on settings', () => {
       expect(cookiesOf(await signInThrough(app)).service_access).to.be.a('string');
     });
 
+    it("keeps the operator's reset link working: the break-glass way in", async function () {
+      this.timeout(90_000);
+      const env = provider.env({ PASSWORD_LOGIN: 'false' });
+      const app = appFor(provider, { PASSWORD_LOGIN: 'false' });
+      const admin = await givenUser('Break glass');
+      const printed = await run(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli.ts', 'reset-password', admin.email],
+        {
+          ...env,
+          DATABASE_URL: suite.database.url,
+          SECRETS_KEY: testConfig().secretsKeys[0]!.toString('base64'),
+          BASE_URL: 'http://app.example.test',
+        },
+      );
+      expect(printed.code, printed.stderr).to.equal(0);
+      const link = new URL(printed.stdout.match(/http\S+/)![0]);
+      const reset = await request(app.callback())
+        .post('/api/auth/password-reset/confirm')
+        .send({ token: link.searchParams.get('token'), password: 'break the glass' })
+        .expect(200);
+      const me = await request(app.callback())
+        .get('/api/auth/me')
+        .set('Cookie', `service_access=${cookiesOf(reset).service_access}`)
+        .expect(200);
+      expect(me.body.data.id).to.equal(admin.id);
+      // The password it set does not turn password login back on.
+      await request(app.callback())
+        .post('/api/auth/login')
+        .send({ email: admin.email, password: 'break the glass' })
+        .expect(403);
+    });
+
     it('cannot be set without a provider', () => {
       expect(() => loadConfig({ PASSWORD_LOGIN: 'false' })).to.throw(/PASSWORD_LOGIN/);
     });
   });
 
-  it('refuses a plain-HTTP issuer unless OIDC_ALLOW_HTTP=true', () => {
+  it('refuses a plain-HTTP issuer unless OIDC_ALLOW_HTTP=true, which start-up warns about', () => {
     const env = { OIDC_ISSUER: 'http://id.example.test', OIDC_CLIENT_ID: 'tracker' };
     expect(() => loadConfig(env)).to.throw(/OIDC_ISSUER must be an https URL/);
     expect(loadConfig({ ...env, OIDC_ALLOW_HTTP: 'true' }).oidc?.issuer).to.equal(
       'http://id.example.test',
     );
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.test' })).to.throw(/OIDC_CLIENT_ID/);
+
+    const { log, entries } = capturedLog();
+    buildApp({ log }, provider.env());
+    const warning = entries.find((entry) => /OIDC_ALLOW_HTTP/.test(entry.msg));
+    expect(warning).to.include({
+      level: 40,
+      issuer: provider.issuer,
+      msg: 'single sign-on: OIDC_ALLOW_HTTP=true lets the provider be reached over plain HTTP; for tests and local development only',
+    });
+    const quiet = capturedLog();
+    buildApp(
+      { log: quiet.log },
+      { ...provider.env(), OIDC_ALLOW_HTTP: 'false', OIDC_ISSUER: 'https://id.example.test' },
+    );
+    expect(quiet.entries.filter((entry) => /OIDC_ALLOW_HTTP/.test(entry.msg))).to.deep.equal([]);
   });
 
   it('starts with password login when the provider is unreachable, says so, and tries again', async () => {
     const port = await freePort();
-    const lines: string[] = [];
-    const log = pino(
-      { level: 'info' },
-      new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      }),
-    );
+    const { log, entries } = capturedLog();
     const issuer = `http://localhost:${port}`;
     const app = buildApp(
       { log },
@@ -141,7 +219,9 @@ describe('single sign-on settings', () => {
     expect(landing(await api().get('/api/auth/sso/start').expect(302)).reason).to.equal(
       'unavailable',
     );
-    const warning = lines.map((line) => JSON.parse(line)).find((entry) => entry.level === 40);
+    const warning = entries.find(
+      (entry) => entry.level === 40 && /cannot be reached/.test(entry.msg),
+    )!;
     expect(warning.msg).to.equal(
       'single sign-on: Acme ID cannot be reached; password login only until it answers; discovery is retried',
     );
@@ -158,6 +238,32 @@ describe('single sign-on settings', () => {
       expect(started.headers.location).to.match(new RegExp(`^${issuer}/authorize\\?`));
       const again = await api().get('/api/auth/options').expect(200);
       expect(again.body.data.singleSignOn.available).to.equal(true);
+    } finally {
+      await late.stop();
+    }
+  });
+
+  it('retries discovery on its own until the provider answers', async () => {
+    const port = await freePort();
+    const { log, entries } = capturedLog();
+    const issuer = `http://localhost:${port}`;
+    const app = buildApp(
+      { log },
+      { ...provider.env(), OIDC_ISSUER: issuer, OIDC_DISCOVERY_RETRY_MS: '50' },
+    );
+    await logged(
+      entries,
+      'single sign-on: Acme ID cannot be reached; password login only until it answers; discovery is retried',
+    );
+    const late = new OAuth2Server();
+    await late.issuer.keys.generate('RS256');
+    await late.start(port, '127.0.0.1');
+    try {
+      // Nobody clicks: the retry alone finds the provider.
+      const found = await logged(entries, 'single sign-on: signing in with Acme ID is available');
+      expect(found).to.include({ issuer });
+      const options = await request(app.callback()).get('/api/auth/options').expect(200);
+      expect(options.body.data.singleSignOn.available).to.equal(true);
     } finally {
       await late.stop();
     }
@@ -202,7 +308,7 @@ describe('single sign-on settings', () => {
       expect(after.body.data.identities).to.deep.equal([]);
       const audit = await suite.database.db
         .selectFrom('accountAudit')
-        .select('action')
+        .select(['action', 'details'])
         .where('userId', '=', user.id)
         .orderBy('createdAt')
         .execute();
@@ -211,6 +317,10 @@ describe('single sign-on settings', () => {
         'sso.signed_in',
         'sso.unlinked',
       ]);
+      // Each row names the provider.
+      for (const row of audit) {
+        expect(row.details).to.include({ provider: 'Acme ID', issuer: provider.issuer });
+      }
     });
 
     it('refuses an identity that signs in to another account', async () => {

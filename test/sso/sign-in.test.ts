@@ -84,23 +84,55 @@ describe('single sign-on with an OpenID provider', () => {
     expect(user.handle).to.equal(person.preferred_username.toLowerCase().replace('.', '-'));
     // The refresh cookie works as for a password login.
     const { service_refresh } = cookiesOf(res);
-    await request(app.callback())
+    const refreshed = await request(app.callback())
       .post('/api/auth/refresh')
       .set('Origin', FIRST_PARTY)
       .set('Cookie', `service_refresh=${service_refresh}`)
       .expect(200);
     const audit = await auditOf(user.id);
     expect(audit.map((row) => row.action)).to.deep.equal(['sso.account_created', 'sso.signed_in']);
+    expect(audit[0]!.details).to.deep.equal({ provider: 'Acme ID', issuer: provider.issuer });
     expect(audit[1]!.details).to.include({
       provider: 'Acme ID',
       issuer: provider.issuer,
       via: 'created',
     });
+    // Listed with the account's sessions, held to the CSRF rule, ended by signing out.
+    const cookie = `service_access=${cookiesOf(refreshed).service_access}`;
+    const sessions = await request(app.callback())
+      .get('/api/auth/sessions')
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(sessions.body.data.items).to.have.length(1);
+    const foreign = await request(app.callback())
+      .patch('/api/auth/me')
+      .set('Cookie', cookie)
+      .set('Origin', 'https://evil.example')
+      .send({ name: 'Changed' })
+      .expect(403);
+    expect(foreign.body.message).to.match(/cross-origin/i);
+    await request(app.callback())
+      .post('/api/auth/logout')
+      .set('Cookie', cookie)
+      .set('Origin', FIRST_PARTY)
+      .expect(204);
+    await request(app.callback()).get('/api/auth/me').set('Cookie', cookie).expect(401);
     // No password: password login fails as for an unknown email.
     await request(app.callback())
       .post('/api/auth/login')
       .send({ email: person.email, password: 'anything at all' })
       .expect(401);
+  });
+
+  it('lands on the page it started from (an invitation, its query kept), never another site', async () => {
+    provider.as(newcomer());
+    const invitation = '/invitations/accept?token=abc_DEF-123';
+    const back = await signInThrough(app, invitation);
+    expect(back.headers.location).to.equal(`http://api.example.test${invitation}`);
+    for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example']) {
+      provider.as(newcomer());
+      expect(landing(await signInThrough(app, elsewhere)).path, elsewhere).to.equal('/');
+    }
   });
 
   it('signs the same subject in to the same account after an email change, and updates it', async () => {

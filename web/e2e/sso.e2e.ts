@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { OAuth2Server, type MutableToken } from 'oauth2-mock-server';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility';
-import { call, snapBothWidths } from './support/accounts';
+import { call, signedInWithWorkspace, snapBothWidths } from './support/accounts';
 import { openBrowser, SCREENSHOTS, type Browser } from './support/browser';
 import { startService, type Service } from './support/service';
 
@@ -72,6 +72,18 @@ describe('single sign-on in Chromium', function () {
     await page.getByText(name, { exact: true }).waitFor(SLOW);
 
     await page.getByRole('link', { name: 'Account', exact: true }).click();
+    // No password: told how to set one, not shown forms that need it.
+    await page.getByRole('heading', { name: 'Email and password' }).waitFor(SLOW);
+    await page.getByText('This account has no password.').waitFor(SLOW);
+    expect(await page.getByRole('button', { name: 'Change password' }).count()).to.equal(0);
+    expect(await page.getByLabel('Current password').count()).to.equal(0);
+    await expectAccessible(page, 'account without a password');
+    await snapBothWidths(page, 'sso-account-no-password');
+    await page.getByRole('button', { name: 'Email me a link to set a password' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/A link to set your password is on its way/)
+      .waitFor(SLOW);
     await page.getByRole('link', { name: 'sign-in methods' }).click();
     await page.getByRole('heading', { name: 'Sign-in methods' }).waitFor(SLOW);
     await page.getByText('This account has no password').waitFor(SLOW);
@@ -80,6 +92,32 @@ describe('single sign-on in Chromium', function () {
     expect(await page.getByRole('button', { name: 'Unlink' }).isDisabled()).to.equal(true);
     await expectAccessible(page, 'sign-in methods');
     await snapBothWidths(page, 'sso-sign-in-methods');
+  });
+
+  it('comes back to the invitation it was started from, to accept it', async () => {
+    const { workspaceId } = await signedInWithWorkspace(page, service.baseUrl, 'Ines');
+    const { email } = newcomer('Invitee');
+    const invitation = await call<{ url: string }>(
+      page,
+      service.baseUrl,
+      'POST',
+      `/workspaces/${workspaceId}/invitations`,
+      { email, role: 'member' },
+    );
+    const url = new URL(invitation.url);
+    const invitee = await openBrowser(service.baseUrl);
+    try {
+      await invitee.page.goto(url.pathname + url.search);
+      await invitee.page.getByRole('link', { name: 'Sign up to accept' }).click();
+      await invitee.page.getByRole('link', { name: 'Sign in with Acme ID' }).click();
+      // Back on the invitation, signed in: joining is still the person's own act.
+      await invitee.page.getByRole('button', { name: 'Accept invitation' }).waitFor(SLOW);
+      expect(new URL(invitee.page.url()).search).to.equal(url.search);
+      await invitee.page.getByRole('button', { name: 'Accept invitation' }).click();
+      await invitee.page.waitForURL(`**/w/${workspaceId}`, SLOW);
+    } finally {
+      await invitee.close();
+    }
   });
 
   it('shows the sign-up page the same button', async () => {

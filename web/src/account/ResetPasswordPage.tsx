@@ -11,6 +11,8 @@ import { isLinkProblem } from './links';
 /**
  * Where "Forgot password?" and a reset mail's link lead. Without a token: ask for a link.
  * With one: choose the new password; opening the page spends nothing, the button does.
+ * With PASSWORD_LOGIN=false nobody can ask for a link, but a link the operator printed
+ * (`npm run reset-password`) still works: the break-glass way in (resetPassword).
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -20,7 +22,9 @@ export function ResetPasswordPage() {
     <main className="auth">
       <div className="auth-card">
         <p className="brand">Work tracking</p>
-        {!passwordLogin ? (
+        {token ? (
+          <NewPasswordForm token={token} />
+        ) : !passwordLogin ? (
           <>
             <h1>Reset your password</h1>
             <p className="muted">
@@ -30,8 +34,6 @@ export function ResetPasswordPage() {
               <Link to="/login">Back to sign-in</Link>
             </p>
           </>
-        ) : token ? (
-          <NewPasswordForm token={token} />
         ) : (
           <RequestLinkForm />
         )}

@@ -33,4 +33,11 @@ describe('the reset page with PASSWORD_LOGIN=false', () => {
     await screen.findByText(/Password login is turned off on this service: sign in with single/);
     expect(screen.queryByRole('button', { name: 'Send reset link' })).toBeNull();
   });
+
+  it("still takes the operator's link (npm run reset-password): the break-glass way in", async () => {
+    vi.stubGlobal('fetch', options(false));
+    renderAt('/reset-password?token=from-the-operator', <ResetPasswordPage />);
+    await screen.findByRole('button', { name: 'Save password and sign in' });
+    expect(screen.queryByText(/Password login is turned off/)).toBeNull();
+  });
 });

@@ -5,4 +5,4 @@ export function useSession() {
   return useApiQuery('/auth/me', undefined);
 }
 
-export { invitedAuthPath } from './next';
+export { invitedAuthPath, safeNext } from './next';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
@@ -71,8 +71,13 @@ export function SignInMethodsPage() {
       )}
       {list.length > 0 && !canUnlink && (
         <p className="muted">
-          This is the only way to sign in to this account, so it cannot be unlinked. Set a password
-          first.
+          This is the only way to sign in to this account, so it cannot be unlinked.
+          {options.data?.passwordLogin && (
+            <>
+              {' '}
+              Set a password first, from <Link to="/account">your account</Link>.
+            </>
+          )}
         </p>
       )}
       {options.data && !sso && list.length === 0 && (
