@@ -19,6 +19,7 @@ import { setWorkspacePlan } from './workspaces/queries';
 import { keyId } from './db/secrets';
 import { resealSigningSecrets } from './webhooks/reseal';
 import { resealIntegrationSecrets } from './integrations/reseal';
+import { resealQueuedMails } from './mail/reseal';
 
 const USAGE = `Usage:
   service migrate                          apply pending migrations and exit
@@ -31,7 +32,7 @@ const USAGE = `Usage:
                                            back up the embedded database (running or not);
                                            its key and password only with --include-secrets
   service restore <file> [--force]         restore a backup into DATA_DIR (service stopped)
-  service secrets-reseal                   seal every stored secret with the first SECRETS_KEY`;
+  service secrets-reseal                   seal every stored secret and queued mail with the first SECRETS_KEY`;
 
 /** Checks the document compiles and matches the handler registry; lists other problems. */
 function lintSpec(): string[] {
@@ -120,8 +121,9 @@ async function main(argv: string[]): Promise<number> {
       const moved =
         (await resealSigningSecrets(database.db, config.secretsKeys)) +
         (await resealIntegrationSecrets(database.db, config.secretsKeys));
+      const mails = await resealQueuedMails(database.db, config.secretsKeys);
       console.log(
-        `Sealed ${moved} stored secret(s) again with the first key of SECRETS_KEY (${keyId(config.secretsKeys[0]!)}); every stored secret now opens with it alone, so older keys can leave SECRETS_KEY`,
+        `Sealed ${moved} stored secret(s) and ${mails} queued mail(s) again with the first key of SECRETS_KEY (${keyId(config.secretsKeys[0]!)}); every stored secret and queued mail now opens with it alone, so older keys can leave SECRETS_KEY`,
       );
       return 0;
     }

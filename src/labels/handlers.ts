@@ -1,7 +1,15 @@
 import { recordChange, type EventSubject } from '../events/record';
 import { conflict, notFound } from '../http/errors';
 import type { HandlersOf } from '../http/handler';
-import { deleteLabel, findLabel, insertLabel, listLabels, nameTaken, updateLabel } from './queries';
+import {
+  deleteLabel,
+  insertLabel,
+  listLabels,
+  lockLabel,
+  nameTaken,
+  raiseVersionsCarrying,
+  updateLabel,
+} from './queries';
 
 function labelSubject(labelId: string): EventSubject {
   return { entityType: 'label', entityId: labelId, payload: { labelId } };
@@ -36,20 +44,26 @@ export const labelHandlers = {
       color: req.body.color?.toLowerCase(),
     };
     return req.db.transaction().execute(async (trx) => {
-      const before = await findLabel(trx, workspaceId, req.params.labelId);
+      const before = await lockLabel(trx, workspaceId, req.params.labelId);
       if (!before) throw notFound('Label');
       if (patch.name && (await nameTaken(trx, workspaceId, patch.name, before.id)))
         throw nameClash(patch.name);
       const after = await updateLabel(trx, workspaceId, before.id, patch);
       if (!after) throw notFound('Label');
+      if (after.name !== before.name || after.color !== before.color)
+        await raiseVersionsCarrying(trx, workspaceId, before.id);
       await recordChange(trx, req, 'label.updated', labelSubject(before.id), { before, after });
       return after;
     });
   },
 
   async deleteLabel(req) {
+    const workspaceId = req.membership.workspaceId;
     await req.db.transaction().execute(async (trx) => {
-      const deleted = await deleteLabel(trx, req.membership.workspaceId, req.params.labelId);
+      if (!(await lockLabel(trx, workspaceId, req.params.labelId))) throw notFound('Label');
+      // Before the delete, while its issue rows still say which issues carry it.
+      await raiseVersionsCarrying(trx, workspaceId, req.params.labelId);
+      const deleted = await deleteLabel(trx, workspaceId, req.params.labelId);
       if (!deleted) throw notFound('Label');
       await recordChange(trx, req, 'label.deleted', labelSubject(req.params.labelId));
     });

@@ -26,16 +26,23 @@ export async function listLabels(db: Conn, workspaceId: string, list: ListQuery<
   );
 }
 
-export async function findLabel(db: Conn, workspaceId: string, labelId: string) {
+/**
+ * The label, locked FOR UPDATE until the caller's transaction ends: an issue being given
+ * the label holds it FOR KEY SHARE (`holdLabels`), so it waits for a rename or delete and
+ * then reads the new name, and a rename or delete that comes second sees that issue among
+ * the ones carrying it (`raiseVersionsCarrying`).
+ */
+export async function lockLabel(db: Conn, workspaceId: string, labelId: string) {
   return db
     .selectFrom('labels')
     .select(labelColumns)
     .where('workspaceId', '=', workspaceId)
     .where('id', '=', labelId)
+    .forUpdate()
     .executeTakeFirst();
 }
 
-export type LabelRow = NonNullable<Awaited<ReturnType<typeof findLabel>>>;
+export type LabelRow = NonNullable<Awaited<ReturnType<typeof lockLabel>>>;
 
 /** Adds a label; undefined when its name is taken (without regard to case). */
 export async function insertLabel(
@@ -75,6 +82,33 @@ export async function deleteLabel(db: Conn, workspaceId: string, labelId: string
     .returning('id')
     .executeTakeFirst();
   return deleted !== undefined;
+}
+
+/**
+ * Raises by one the version of every issue of the workspace carrying the label, in the
+ * caller's transaction: an issue shows its labels' names and colours, so a rename, recolour
+ * or delete of one changes what the API shows of those issues (`Version`). Only the version
+ * moves (bump_version keeps a raise of one); `updatedAt` stays, as the issue's own fields
+ * did not change. The rows are locked in id order, so two such raises over the same issues
+ * wait for each other instead of deadlocking. Returns how many issues it raised.
+ */
+export async function raiseVersionsCarrying(db: Conn, workspaceId: string, labelId: string) {
+  const { rows } = await sql<{ raised: number }>`
+    WITH carrying AS (
+      SELECT i.id FROM issues i
+      WHERE i.workspace_id = ${workspaceId}
+        AND i.id IN (SELECT il.issue_id FROM issue_labels il
+                     WHERE il.workspace_id = ${workspaceId} AND il.label_id = ${labelId})
+      ORDER BY i.id
+      FOR NO KEY UPDATE
+    ), raised AS (
+      UPDATE issues i SET version = i.version + 1
+      FROM carrying WHERE i.id = carrying.id AND i.workspace_id = ${workspaceId}
+      RETURNING 1
+    )
+    SELECT count(*)::int AS raised FROM raised
+  `.execute(db);
+  return rows[0]!.raised;
 }
 
 /** Whether another label of the workspace has this name, without regard to case. */

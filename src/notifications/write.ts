@@ -141,19 +141,27 @@ export async function notifyOfEvent(
             read_at = NULL, done_at = NULL
         WHERE (n.updated_at, n.event_id) < (excluded.updated_at, excluded.event_id)
       RETURNING n.id, n.user_id
-    ), emails AS (
+    ), email_jobs AS (
       -- The first unread entry opens the person's email window; later ones join the batch
-      -- (preserve_run_at keeps the job due when the window opened).
-      SELECT graphile_worker.add_job(${EMAIL_TASK}, json_build_object('userId', w.user_id),
-                                     job_key => ${EMAIL_KEY_PREFIX} || w.user_id,
-                                     run_at => now() + make_interval(secs => ${emailDelaySeconds}),
-                                     job_key_mode => 'preserve_run_at')
+      -- (add_jobs' job_key_preserve_run_at keeps the job due when the window opened, as
+      -- add_job's 'preserve_run_at' mode does: that mode calls add_jobs with one spec).
+      -- Each person is written once, so no key repeats within the array.
+      SELECT array_agg(ROW(${EMAIL_TASK}::text, json_build_object('userId', w.user_id), NULL,
+                           now() + make_interval(secs => ${emailDelaySeconds}), NULL,
+                           ${EMAIL_KEY_PREFIX} || w.user_id, NULL, NULL)::graphile_worker.job_spec
+                       ORDER BY w.user_id) AS specs
       FROM written w
       JOIN recipients r ON r.user_id = w.user_id
       LEFT JOIN notification_settings s ON s.user_id = w.user_id
       WHERE r.reasons && coalesce(s.email_reasons, ${ALL_REASONS}::text[])
+    ), emails AS (
+      -- One call for every person's batch job. Only when there is one: add_jobs NOTIFYs
+      -- even for none, and a notifying commit waits for every other one in the database.
+      SELECT count(j.*)::int AS queued FROM email_jobs e
+      LEFT JOIN LATERAL graphile_worker.add_jobs(e.specs, true) j ON true
+      WHERE e.specs IS NOT NULL
     )
-    SELECT (SELECT count(*) FROM emails) AS emails, count(pg_notify(${PERSONAL_CHANNEL}, ${personalPayload(
+    SELECT (SELECT queued FROM emails) AS emails, count(pg_notify(${PERSONAL_CHANNEL}, ${personalPayload(
       sql`${event.workspaceId}::text`,
       sql`w.user_id`,
       NOTIFICATION_CREATED,

@@ -155,6 +155,46 @@ describe('labels', () => {
     expect(same.body.data.version).to.equal(3);
   });
 
+  it('moves the version (ETag) of the issues carrying a label when it is renamed, recoloured or deleted', async () => {
+    const bug = await givenLabel('Bug');
+    const carrying = await givenIssueIn(fixture.app, workspace, project.id, {
+      labelIds: [bug.id],
+    });
+    const bare = await givenIssueIn(fixture.app, workspace, project.id);
+    const read = async (id: string) => {
+      const res = await owner().get(item(id));
+      return { etag: res.headers.etag as string, data: res.body.data };
+    };
+    const first = await read(carrying.id);
+    expect(first.etag).to.equal('"1"');
+
+    await owner().patch(`${labels()}/${bug.id}`).send({ name: 'Defect' });
+    const renamed = await read(carrying.id);
+    expect(renamed.etag).to.equal('"2"');
+    expect(renamed.data.labels).to.deep.equal([{ id: bug.id, name: 'Defect', color: '#d73a4a' }]);
+    // A client holding the old ETag is told its copy is stale.
+    const stale = await owner()
+      .patch(item(carrying.id))
+      .set('If-Match', first.etag)
+      .send({ title: 'x' });
+    expect(stale.status).to.equal(412);
+
+    await owner().patch(`${labels()}/${bug.id}`).send({ color: '#0E8A16' });
+    expect((await read(carrying.id)).etag).to.equal('"3"');
+    // A patch that changes nothing moves nothing.
+    await owner().patch(`${labels()}/${bug.id}`).send({ name: 'Defect', color: '#0e8a16' });
+    expect((await read(carrying.id)).etag).to.equal('"3"');
+
+    await owner().delete(`${labels()}/${bug.id}`);
+    const deleted = await read(carrying.id);
+    expect(deleted.etag).to.equal('"4"');
+    expect(deleted.data.labels).to.deep.equal([]);
+    // Not a change of the issue's own fields: its updatedAt stays.
+    expect(deleted.data.updatedAt).to.equal(first.data.updatedAt);
+
+    expect((await read(bare.id)).etag).to.equal('"1"');
+  });
+
   it("refuses another workspace's label with 400 naming labelIds, writing nothing", async () => {
     const elsewhere = await givenWorkspace();
     const res = await as(fixture.app, elsewhere.owner)

@@ -7,10 +7,13 @@ import { isCurrent, keyId, openSecret, sealUnbound } from '../../src/db/secrets'
 import { up as bindSealedSecrets } from '../../migrations/20261129_0300_bind_sealed_secrets';
 import { migrationContext } from '../../src/db/migrate';
 import { integrationSecretPurpose } from '../../src/integrations/queries';
+import { composeMail, enqueueMail } from '../../src/mail';
+import { mailPurpose } from '../../src/mail/queue';
 import { signingSecretPurpose } from '../../src/webhooks/queries';
 import { givenIntegration } from '../integrations/code-host';
 import { appFixture, suite, testConfig, TEST_SECRETS_KEY } from '../support/context';
 import { as, givenWorkspace } from '../support/factories';
+import { newId } from '../../src/db/ids';
 import { deliveriesOf, emit, givenWebhook, WEBHOOK_ENV } from '../support/webhooks';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -77,6 +80,62 @@ describe('npm run secrets:reseal', function () {
     }
     const back = await everyStoredSecret();
     expect(back.filter((row) => !isCurrent(row.secret, old))).to.deep.equal([]);
+  });
+
+  it('moves the sealed mails still queued, so the old key can be dropped before they go out', async () => {
+    const to = `${newId()}@example.test`;
+    const config = testConfig();
+    const mail = composeMail({
+      to,
+      subject: 'Reset your password',
+      paragraphs: ['Someone asked to reset the password of your account.'],
+      action: { label: 'Reset password', url: 'http://localhost:3000/reset-password?token=t0ken' },
+    });
+    // No worker runs in this file: the job waits in the queue, sealed with the suite's key.
+    await enqueueMail(suite.database.db, config.secretsKeys, mail);
+    const queued = async () => {
+      const { rows } = await suite.database.pool.query<{
+        id: string;
+        payload: { to: string; sealed: string };
+        key: string | null;
+        runAt: Date;
+      }>(
+        `SELECT id::text, payload, key, run_at AS "runAt" FROM graphile_worker._private_jobs
+         WHERE payload->>'to' = $1`,
+        [to],
+      );
+      expect(rows).to.have.length(1);
+      return rows[0]!;
+    };
+    const before = await queued();
+    const old = Buffer.from(TEST_SECRETS_KEY, 'base64');
+    expect(isCurrent(before.payload.sealed, old)).to.equal(true);
+
+    const newer = randomBytes(32);
+    try {
+      const output = await reseal(`${newer.toString('base64')},${TEST_SECRETS_KEY}`);
+      const moved = await queued();
+      expect(moved).to.deep.include({ id: before.id, key: before.key, runAt: before.runAt });
+      expect(moved.payload.to).to.equal(to);
+      expect(isCurrent(moved.payload.sealed, newer)).to.equal(true);
+      expect(output).to.match(/[1-9]\d* queued mail/);
+      // The newest key alone opens it, still bound to its recipient.
+      expect(JSON.parse(openSecret([newer], moved.payload.sealed, mailPurpose(to)))).to.deep.equal(
+        mail,
+      );
+      expect(() =>
+        openSecret([newer], moved.payload.sealed, mailPurpose('x@example.test')),
+      ).to.throw();
+    } finally {
+      await reseal(`${TEST_SECRETS_KEY},${newer.toString('base64')}`);
+      const back = await queued();
+      await suite.database.pool.query(`DELETE FROM graphile_worker._private_jobs WHERE id = $1`, [
+        back.id,
+      ]);
+      expect(openSecret([old], back.payload.sealed, mailPurpose(to))).to.equal(
+        JSON.stringify(mail),
+      );
+    }
   });
 
   it("binds and moves a code-host connection's secret and the one its rotation replaced", async () => {

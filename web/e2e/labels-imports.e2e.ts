@@ -24,7 +24,7 @@ describe('labels and imports in Chromium', function () {
     call<T>(page, service.baseUrl, method, p, data);
   const nav = () => page.getByRole('navigation', { name: 'Workspace' });
 
-  it('manages labels in settings, picks them on an issue, and filters the list by one', async () => {
+  it('manages labels in settings, picks them on an issue, and filters the list by several', async () => {
     const { workspaceId } = await signedInWithWorkspace(page, service.baseUrl, 'Labelled');
     const project = await api<{ id: string }>('POST', `/workspaces/${workspaceId}/projects`, {
       name: 'Web',
@@ -69,11 +69,56 @@ describe('labels and imports in Chromium', function () {
     const rows = page.getByRole('row');
     await page.getByRole('link', { name: 'Fix the login page' }).waitFor(SLOW);
     expect(await page.getByRole('link', { name: 'Another issue' }).count()).to.equal(0);
-    expect(await page.getByLabel('Label', { exact: true }).inputValue()).to.equal(
-      labels.items[0]!.id,
-    );
+    const filters = page.getByRole('search', { name: 'Issues' });
+    const labelFilter = filters.getByRole('button', { name: /^Label/ });
+    await filters.getByRole('button', { name: 'Label Bug' }).waitFor(SLOW);
     expect(await rows.filter({ hasText: 'Bug' }).count()).to.equal(1);
     await expectAccessible(page, 'issue list filtered by label');
+
+    // The filter takes several labels: issues carrying any of them, each in the address.
+    const ui = await api<{ id: string }>('POST', `/workspaces/${workspaceId}/labels`, {
+      name: 'UI',
+      color: '#0e8a16',
+    });
+    await api('POST', `/workspaces/${workspaceId}/issues`, {
+      projectId: project.id,
+      title: 'Align the buttons',
+      labelIds: [ui.id],
+    });
+    await page.reload();
+    await labelFilter.click();
+    await filters.getByRole('checkbox', { name: 'UI' }).check();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.searchParams.getAll('labelId').length === 2);
+    expect(new URL(page.url()).searchParams.getAll('labelId')).to.have.members([
+      labels.items[0]!.id,
+      ui.id,
+    ]);
+    await page.getByRole('link', { name: 'Align the buttons' }).waitFor(SLOW);
+    await page.getByRole('link', { name: 'Fix the login page' }).waitFor(SLOW);
+    expect(await page.getByRole('link', { name: 'Another issue' }).count()).to.equal(0);
+    await filters.getByRole('button', { name: 'Label Bug, UI' }).waitFor(SLOW);
+    // A reload shows the same view from the address alone.
+    await page.reload();
+    await filters.getByRole('button', { name: 'Label Bug, UI' }).waitFor(SLOW);
+    await page.getByRole('link', { name: 'Align the buttons' }).waitFor(SLOW);
+
+    // Taking one off narrows the list again; "Any label" clears the filter.
+    await labelFilter.click();
+    await filters.getByRole('checkbox', { name: 'Bug' }).uncheck();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.searchParams.getAll('labelId').join() === ui.id);
+    await page.getByRole('link', { name: 'Fix the login page' }).waitFor({
+      state: 'detached',
+      ...SLOW,
+    });
+    await page.getByRole('link', { name: 'Align the buttons' }).waitFor(SLOW);
+    await labelFilter.click();
+    await filters.getByRole('button', { name: 'Any label' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('labelId'));
+    await page.getByRole('link', { name: 'Another issue' }).waitFor(SLOW);
+    await page.keyboard.press('Escape');
+    await expectAccessible(page, 'issue list filtered by several labels');
 
     // The board keeps its label filter in the address too.
     await page.goto(`/w/${workspaceId}/projects/${project.id}/board?label=${labels.items[0]!.id}`);

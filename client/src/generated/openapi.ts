@@ -1125,14 +1125,17 @@ export interface paths {
     post?: never;
     /**
      * Delete a label (issues lose it)
-     * @description The label is taken off every issue that carries it; the issues are not otherwise changed.
+     * @description The label is taken off every issue that carries it, whose `version` (`ETag`) is raised
+     *     by one; the issues are not otherwise changed (their `updatedAt` stays).
      */
     delete: operations['deleteLabel'];
     options?: never;
     head?: never;
     /**
      * Rename or recolour a label
-     * @description Changes only the fields sent. A new name that clashes with another label's (without regard to case) is a 409.
+     * @description Changes only the fields sent. A new name that clashes with another label's (without
+     *     regard to case) is a 409. A change of name or colour raises the `version` (`ETag`) of
+     *     every issue carrying the label, since they show it; their `updatedAt` stays.
      */
     patch: operations['updateLabel'];
     trace?: never;

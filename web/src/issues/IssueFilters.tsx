@@ -108,7 +108,7 @@ export function IssueFilters(props: IssueFiltersProps) {
           </option>
         ))}
       </Select>
-      <LabelFilter value={state.labelId} onChange={(labelId) => change({ labelId })} />
+      <LabelFilter values={state.labelIds} onChange={(labelIds) => change({ labelIds })} />
       <Select
         label="Sort by"
         value={state.sortBy}

@@ -48,7 +48,7 @@ export function IssuesPage({ mine }: { mine?: boolean }) {
     state.priority.length ||
     state.assigneeId ||
     state.sprintId ||
-    state.labelId ||
+    state.labelIds.length ||
     state.search,
   );
   const title = projectId

@@ -1,24 +1,31 @@
 import { useLabels } from '../labels/api';
 import { useWorkspace } from '../workspaces/api';
-import { Select } from './Select';
+import { MultiSelect } from './MultiSelect';
 
-/** The issue list's label filter: one of the workspace's labels, or any. */
+/**
+ * The issue list's label filter: issues carrying any of the labels chosen (listIssues'
+ * repeated `labelId`), or any when none is; the address keeps the first MAX_LABEL_FILTER.
+ */
 export function LabelFilter({
-  value,
+  values,
   onChange,
 }: {
-  value: string | undefined;
-  onChange: (labelId: string | undefined) => void;
+  values: readonly string[];
+  onChange: (labelIds: string[]) => void;
 }) {
   const { workspaceId } = useWorkspace();
   const labels = useLabels(workspaceId);
+  const options = (labels.data?.items ?? []).map((label): readonly [string, string] => [
+    label.id,
+    label.name,
+  ]);
   return (
-    <Select label="Label" value={value} onChange={onChange} all="Any label">
-      {labels.data?.items.map((label) => (
-        <option key={label.id} value={label.id}>
-          {label.name}
-        </option>
-      ))}
-    </Select>
+    <MultiSelect
+      label="Label"
+      values={values}
+      options={options}
+      none="Any label"
+      onChange={onChange}
+    />
   );
 }

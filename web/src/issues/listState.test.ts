@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeListState,
   issuesQuery,
+  MAX_LABEL_FILTER,
   PAGE_SIZE,
   readListState,
   writeListState,
@@ -35,6 +36,7 @@ describe('the issue list in the address', () => {
       assigneeId: undefined,
       sprintId: undefined,
       projectId: undefined,
+      labelIds: [],
       search: undefined,
       sortBy: 'createdAt',
       sortOrder: 'desc',
@@ -82,5 +84,20 @@ describe('the issue list in the address', () => {
     });
     expect(issuesQuery(state, undefined, 'watching')).toMatchObject({ watching: true });
     expect(issuesQuery(state, undefined, 'created')).toMatchObject({ createdBy: 'me' });
+  });
+
+  it('keeps several labels in the address and asks for issues carrying any of them', () => {
+    const state = read('labelId=lbug&labelId=lui&labelId=Not%20an%20id&labelId=lbug');
+    expect(state.labelIds).toEqual(['lbug', 'lui']);
+    expect(writeListState(state).toString()).toBe('labelId=lbug&labelId=lui');
+    expect(issuesQuery(state)).toMatchObject({ labelId: ['lbug', 'lui'] });
+    expect(issuesQuery(read('labelId=lbug'))).toMatchObject({ labelId: ['lbug'] });
+    expect(issuesQuery(read(''))).not.toHaveProperty('labelId');
+    expect(
+      changeListState(read('labelId=lbug&page=3'), { labelIds: ['lbug', 'lui'] }),
+    ).toMatchObject({ labelIds: ['lbug', 'lui'], page: 1 });
+    // No more than the API takes (listIssues: 20 labelId values).
+    const many = Array.from({ length: 25 }, (_, n) => `labelId=l${n}x`).join('&');
+    expect(read(many).labelIds).toHaveLength(MAX_LABEL_FILTER);
   });
 });

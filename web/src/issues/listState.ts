@@ -24,8 +24,8 @@ export interface ListState {
   assigneeId?: string;
   sprintId?: string;
   projectId?: string;
-  /** Issues carrying this label. */
-  labelId?: string;
+  /** Issues carrying any of these labels (none: any labels or none). */
+  labelIds: string[];
   search?: string;
   sortBy: SortField;
   sortOrder: SortOrder;
@@ -36,6 +36,9 @@ const ID = /^[a-z][a-z0-9]{1,39}$/;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined;
 const id = (value: string | null) => (value && ID.test(value) ? value : undefined);
+/** Labels a list filters by at most: listIssues takes up to 20 `labelId` values. */
+export const MAX_LABEL_FILTER = 20;
+
 /** Each known value of a repeated parameter once, in the document's order. */
 const someOf = <T extends string>(values: readonly T[], given: string[]): T[] =>
   values.filter((value) => given.includes(value));
@@ -50,7 +53,9 @@ export function readListState(params: URLSearchParams): ListState {
     assigneeId: id(params.get('assigneeId')),
     sprintId: id(params.get('sprintId')),
     projectId: id(params.get('projectId')),
-    labelId: id(params.get('labelId')),
+    labelIds: [...new Set(params.getAll('labelId').map(id))]
+      .filter((labelId): labelId is string => labelId !== undefined)
+      .slice(0, MAX_LABEL_FILTER),
     search: search?.trim() ? search : undefined,
     sortBy: oneOf(SORT_FIELDS.listIssues, params.get('sortBy')) ?? DEFAULT_SORT,
     sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? DEFAULT_ORDER,
@@ -67,7 +72,7 @@ export function writeListState(state: ListState): URLSearchParams {
   for (const priority of state.priority) params.append('priority', priority);
   set('assigneeId', state.assigneeId);
   set('sprintId', state.sprintId);
-  set('labelId', state.labelId);
+  for (const labelId of state.labelIds) params.append('labelId', labelId);
   set('search', state.search);
   if (state.sortBy !== DEFAULT_SORT) params.set('sortBy', state.sortBy);
   if (state.sortOrder !== DEFAULT_ORDER) params.set('sortOrder', state.sortOrder);
@@ -106,7 +111,7 @@ export function issuesQuery(state: ListState, projectId?: string, mine?: Relatio
   if (mine === 'created') query.createdBy = 'me';
   if (mine === 'watching') query.watching = true;
   if (state.sprintId) query.sprintId = state.sprintId;
-  if (state.labelId) query.labelId = [state.labelId];
+  if (state.labelIds.length) query.labelId = state.labelIds;
   if (state.search) query.search = state.search;
   return query;
 }
