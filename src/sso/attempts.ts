@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Context } from 'koa';
 import type { Config } from '../config';
@@ -25,6 +25,30 @@ function hashOf(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
+/**
+ * The landing path is stored sealed with a key only the cookie's secret gives (AES-256-GCM):
+ * an invitation's link carries its single-use token, and the table alone must not reveal it.
+ */
+function landingKey(secret: string): Buffer {
+  return createHash('sha256').update(`sso-landing:${secret}`).digest();
+}
+
+function sealLanding(secret: string, path: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', landingKey(secret), iv);
+  const sealed = Buffer.concat([cipher.update(path, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+function openLanding(secret: string, stored: string): string {
+  const bytes = Buffer.from(stored, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', landingKey(secret), bytes.subarray(0, 12), {
+    authTagLength: 16,
+  });
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+}
+
 /** Stores a new attempt; returns the cookie value `<id>.<secret>` (the secret is not stored). */
 export async function createAttempt(db: Conn, attempt: Attempt, ttlSeconds: number) {
   const id = newId();
@@ -35,6 +59,7 @@ export async function createAttempt(db: Conn, attempt: Attempt, ttlSeconds: numb
       id,
       secretHash: hashOf(secret),
       ...attempt,
+      returnTo: sealLanding(secret, attempt.returnTo),
       expiresAt: sql<string>`now() + make_interval(secs => ${ttlSeconds})`,
     })
     .execute();
@@ -56,8 +81,8 @@ export async function spendAttempt(db: Conn, cookie: string | undefined) {
     .returning(['state', 'nonce', 'codeVerifier', 'returnTo', 'linkSessionId', 'expiresAt'])
     .executeTakeFirst();
   if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return undefined;
-  const { expiresAt: _spent, ...attempt } = row;
-  return attempt satisfies Attempt;
+  const { expiresAt: _spent, returnTo, ...attempt } = row;
+  return { ...attempt, returnTo: openLanding(match[2]!, returnTo) } satisfies Attempt;
 }
 
 /** Deletes attempts whose browser never came back. */

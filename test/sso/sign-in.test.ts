@@ -3,7 +3,7 @@ import request from 'supertest';
 import type Koa from 'koa';
 import { FIRST_PARTY, suite } from '../support/context';
 import { givenUser } from '../support/factories';
-import { appFor, cookiesOf, landing, signInThrough, TestProvider } from './provider';
+import { appFor, cookiesOf, landing, RoundTrip, signInThrough, TestProvider } from './provider';
 
 let counter = 0;
 /** A person nobody has seen: a fresh subject and email. */
@@ -127,7 +127,13 @@ describe('single sign-on with an OpenID provider', () => {
   it('lands on the page it started from (an invitation, its query kept), never another site', async () => {
     provider.as(newcomer());
     const invitation = '/invitations/accept?token=abc_DEF-123';
-    const back = await signInThrough(app, invitation);
+    const trip = await new RoundTrip(app).start(invitation);
+    // The token an invitation's link carries is not readable in the stored attempt.
+    const stored = await suite.database.db.selectFrom('ssoAttempts').select('returnTo').execute();
+    expect(stored.length).to.be.greaterThan(0);
+    for (const row of stored) expect(row.returnTo).not.to.include('abc_DEF-123');
+    await trip.approve();
+    const back = await trip.finish();
     expect(back.headers.location).to.equal(`http://api.example.test${invitation}`);
     for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example']) {
       provider.as(newcomer());
