@@ -2195,7 +2195,8 @@ export interface paths {
     /**
      * Issue a new secret for a code-host connection
      * @description Returns the new `secret` once. The secret it replaces is still accepted for 24 hours
-     *     (`previousSecretExpiresAt`), time to paste the new one into the code host; a second
+     *     by default (the operator's `INTEGRATION_SECRET_GRACE_SECONDS`; until
+     *     `previousSecretExpiresAt`), time to paste the new one into the code host; a second
      *     rotation ends the first one's grace at once. Admins and owners.
      */
     post: operations['rotateIntegrationSecret'];
