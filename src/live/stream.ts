@@ -78,6 +78,7 @@ export class LiveStream {
 
   /** Passes on the rows of `pages` (oldest first) new to this stream, in one write. */
   sendPages(pages: readonly PageMessages[]): void {
+    if (pages.length === 1) return this.send(pages[0]!);
     const socket = this.chunked ? this.options.res.socket : undefined;
     // Several chunks corked go to the socket as one write.
     socket?.cork();
