@@ -25,9 +25,10 @@ const FAILURE_RETRY_MS = { first: 100, max: 5000 };
  * stream catching up joins only after a read during which the head stood still).
  *
  * Reading and passing pages on run side by side. A pass walks the live streams and hands
- * each stream every page it has not had yet, in one write; past PASS_SLICE_MS it lets the
- * event loop run between two streams, and a change that arrives meanwhile reaches the
- * streams the pass has still to visit at once, instead of waiting for the pass to end.
+ * each stream every page it has not had yet, merged, in one write; past PASS_SLICE_MS it
+ * lets the event loop run between two streams, and a change that arrives meanwhile
+ * reaches the streams the pass has still to visit at once, instead of waiting for the
+ * pass to end.
  */
 export class Feed {
   readonly members = new Set<LiveStream>();
@@ -116,8 +117,9 @@ export class Feed {
 
   /**
    * Passes the pages on until none is left: every stream live when the pass reaches it
-   * gets every page read by then. A stream that goes live later caught up to the head by
-   * itself, so the pages there were at a pass's start are done with at its end.
+   * gets every page read by then, merged into one write. A stream that goes live later
+   * caught up to the head by itself, so the pages there were at a pass's start are done
+   * with at its end.
    */
   private async pass(): Promise<void> {
     if (this.passing) return;
@@ -125,10 +127,17 @@ export class Feed {
     try {
       while (this.pages.length > 0) {
         const done = this.pages.length;
+        let page = PageMessages.merge(this.pages);
+        let merged = done;
         let visited = 0;
         let slice = performance.now();
         for (const stream of this.members) {
-          if (stream.live) stream.sendPages(this.pages);
+          // Pages that came while the pass let the loop run go to the streams it has left.
+          if (this.pages.length !== merged) {
+            page = PageMessages.merge(this.pages);
+            merged = this.pages.length;
+          }
+          if (stream.live) stream.send(page);
           visited += 1;
           if (visited % STREAMS_PER_LOOK === 0 && performance.now() - slice >= PASS_SLICE_MS) {
             await new Promise(setImmediate);

@@ -36,6 +36,25 @@ export class PageMessages {
   ) {}
 
   /**
+   * Consecutive pages as one, so that a stream behind by several gets them in one write,
+   * from bytes made once for all the streams with its access. Messages already made are
+   * kept.
+   */
+  static merge(pages: readonly PageMessages[]): PageMessages {
+    if (pages.length === 1) return pages[0]!;
+    const merged = new PageMessages(
+      pages.flatMap((page) => page.rows),
+      pages[0]!.workspaceId,
+    );
+    let offset = 0;
+    for (const page of pages) {
+      page.messages.forEach((message, index) => (merged.messages[offset + index] = message));
+      offset += page.rows.length;
+    }
+    return merged;
+  }
+
+  /**
    * The messages of the rows at `picked` (indexes into `rows`, ascending), bare or framed
    * as one HTTP/1.1 chunk for a stream that writes to its socket past Node's framing.
    */

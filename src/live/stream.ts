@@ -76,16 +76,6 @@ export class LiveStream {
     return res.destroyed || !res.socket || res.socket.destroyed;
   }
 
-  /** Passes on the rows of `pages` (oldest first) new to this stream, in one write. */
-  sendPages(pages: readonly PageMessages[]): void {
-    if (pages.length === 1) return this.send(pages[0]!);
-    const socket = this.chunked ? this.options.res.socket : undefined;
-    // Several chunks corked go to the socket as one write.
-    socket?.cork();
-    for (const page of pages) this.send(page);
-    socket?.uncork();
-  }
-
   /** Passes a page's rows that are new to this stream and that the caller may see. */
   send(page: PageMessages): void {
     if (this.closed) return;
