@@ -50,4 +50,20 @@ describe('a page of changes as the live streams send it', () => {
     );
     expect(PageMessages.merge([page])).to.equal(page);
   });
+
+  it('sends a stream that had the first rows only the rest, the same bytes for every such stream', () => {
+    const fresh = new PageMessages(
+      [row(1, 'issue.created'), row(2, 'comment.created'), row(3, 'issue.updated')],
+      'ws1',
+    );
+    const rest = fresh.bytesAfter(issuesOnly, 1n, true)!;
+    expect(events(rest)).to.deep.equal(['event: issue.updated']);
+    expect(fresh.bytesAfter(issuesOnly, 1n, true)).to.equal(rest);
+    expect(fresh.bytesAfter(issuesOnly, 2n, true)).to.equal(rest);
+    expect(fresh.bytesAfter(issuesOnly, 3n, true)).to.equal(undefined);
+    expect(events(fresh.bytesAfter(() => true, 1n, false))).to.deep.equal([
+      'event: comment.created',
+      'event: issue.updated',
+    ]);
+  });
 });
