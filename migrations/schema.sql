@@ -1021,9 +1021,28 @@ CREATE OR REPLACE FUNCTION public.live_notify_events()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
+  DECLARE
+    v_workspace record;
+    v_payload text;
   BEGIN
-    PERFORM pg_notify('live_events', w.workspace_id)
-    FROM (SELECT DISTINCT workspace_id FROM inserted) w;
+    FOR v_workspace IN SELECT workspace_id, count(*) AS n FROM inserted GROUP BY workspace_id
+    LOOP
+      v_payload := v_workspace.workspace_id;
+      -- Beyond a few dozen rows they would not fit: none is aggregated.
+      IF v_workspace.n <= 32 THEN
+        SELECT v_workspace.workspace_id || ' ' || json_agg(json_build_array(
+                 i.position::text, i.id, i.name, i.payload,
+                 to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+               ) ORDER BY i.position)::text
+        INTO v_payload
+        FROM inserted i WHERE i.workspace_id = v_workspace.workspace_id;
+        IF octet_length(v_payload) >= 8000 THEN
+          v_payload := v_workspace.workspace_id;
+        END IF;
+      END IF;
+      PERFORM pg_notify('live_event_rows', v_payload);
+      PERFORM pg_notify('live_events', v_workspace.workspace_id);
+    END LOOP;
     RETURN NULL;
   END
 $function$;

@@ -2,25 +2,33 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database';
 import type { Position } from './position';
 import { PageMessages } from './page';
-import { readEventsAfter } from './queries';
+import { readEventsAfter, type LiveRow } from './queries';
 import type { LiveStream } from './stream';
 
 /** Rows read per statement. */
 export const PAGE_SIZE = 500;
-/** Streams written to between two turns of the event loop while pages are passed on. */
-const STREAMS_PER_TURN = 50;
+/**
+ * How long a pass writes before it lets the event loop run (a read's answer, a request):
+ * a page for a thousand streams takes a few milliseconds, and goes out in one turn.
+ */
+const PASS_SLICE_MS = 10;
+/** Streams written to between two looks at the clock. */
+const STREAMS_PER_LOOK = 64;
 const FAILURE_RETRY_MS = { first: 100, max: 5000 };
 
 /**
- * A workspace's events as this process reads them for every stream of the workspace it
- * holds: one read per notification, whatever the number of streams, each row handed to
- * the streams that have caught up. `head` is the last row read; `version` changes with it
- * (a stream catching up joins only after a read during which the head stood still).
+ * A workspace's events as this process passes them on to every stream of the workspace
+ * it holds, each row handed to the streams that have caught up. A notification that
+ * carries the rows right after the head is passed on as it is; any other (rows missing
+ * in between, or none sent) makes the feed read, once per notification whatever the
+ * number of streams. `head` is the last row passed on; `version` changes with it (a
+ * stream catching up joins only after a read during which the head stood still).
  *
- * Reading and passing pages on run side by side. A pass walks the live streams a slice at
- * a time, yielding to the event loop between slices, and hands each stream every page it
- * has not had yet, in one write: a change read while a pass is under way reaches the
- * streams that pass has still to visit at once, instead of waiting for the pass to end.
+ * Reading and passing pages on run side by side. A pass walks the live streams and hands
+ * each stream every page it has not had yet, merged, in one write; past PASS_SLICE_MS it
+ * lets the event loop run between two streams, and a change that arrives meanwhile
+ * reaches the streams the pass has still to visit at once, instead of waiting for the
+ * pass to end.
  */
 export class Feed {
   readonly members = new Set<LiveStream>();
@@ -49,6 +57,20 @@ export class Feed {
     void this.run();
   }
 
+  /**
+   * A statement's rows, as its notification carried them (undefined when it did not):
+   * passed on without a read when they follow the head, ignored when a read passed them
+   * on already, read otherwise.
+   */
+  notified(rows: LiveRow[] | undefined): void {
+    const head = this.head;
+    if (!rows || head === undefined) return this.poke();
+    const fresh = rows.filter((row) => row.position > head);
+    if (fresh.length === 0) return;
+    if (fresh[0]!.position !== head + 1n) return this.poke();
+    this.passOn(fresh);
+  }
+
   advance(position: Position): void {
     this.head = position;
     this.version += 1;
@@ -68,12 +90,10 @@ export class Feed {
         this.again = false;
         if (this.head === undefined || this.members.size === 0) break;
         const page = await readEventsAfter(this.db, this.workspaceId, this.head, PAGE_SIZE);
-        const last = page.rows.at(-1);
-        if (last) {
-          this.advance(last.position);
-          this.pages.push(new PageMessages(page.rows, this.workspaceId));
-          void this.pass();
-        }
+        // A notification may have passed the first rows on during the read.
+        const head = this.head;
+        const fresh = page.rows.filter((row) => row.position > head);
+        if (fresh.length > 0) this.passOn(fresh);
         if (page.full) this.again = true;
       } while (this.again);
     } catch (error) {
@@ -88,10 +108,18 @@ export class Feed {
     this.scheduleRetry(failed);
   }
 
+  /** Rows that follow the head, in order: the new head, passed on to the live streams. */
+  private passOn(rows: LiveRow[]): void {
+    this.advance(rows.at(-1)!.position);
+    this.pages.push(new PageMessages(rows, this.workspaceId));
+    void this.pass();
+  }
+
   /**
    * Passes the pages on until none is left: every stream live when the pass reaches it
-   * gets every page read by then. A stream that goes live later caught up to the head by
-   * itself, so the pages there were at a pass's start are done with at its end.
+   * gets every page read by then, merged into one write. A stream that goes live later
+   * caught up to the head by itself, so the pages there were at a pass's start are done
+   * with at its end.
    */
   private async pass(): Promise<void> {
     if (this.passing) return;
@@ -99,11 +127,22 @@ export class Feed {
     try {
       while (this.pages.length > 0) {
         const done = this.pages.length;
+        let page = PageMessages.merge(this.pages);
+        let merged = done;
         let visited = 0;
+        let slice = performance.now();
         for (const stream of this.members) {
-          if (stream.live) stream.sendPages(this.pages);
+          // Pages that came while the pass let the loop run go to the streams it has left.
+          if (this.pages.length !== merged) {
+            page = PageMessages.merge(this.pages);
+            merged = this.pages.length;
+          }
+          if (stream.live) stream.send(page);
           visited += 1;
-          if (visited % STREAMS_PER_TURN === 0) await new Promise(setImmediate);
+          if (visited % STREAMS_PER_LOOK === 0 && performance.now() - slice >= PASS_SLICE_MS) {
+            await new Promise(setImmediate);
+            slice = performance.now();
+          }
         }
         this.pages.splice(0, done);
       }

@@ -5,6 +5,7 @@ import { accessTarget, stillAllowed } from './access';
 import { Feed, PAGE_SIZE } from './feed';
 import { PageMessages } from './page';
 import { startListener } from './listener';
+import { noticeWorkspace, parseEventsNotice } from './notified';
 import { parsePersonal } from './personal';
 import { readEventsAfter } from './queries';
 import { StreamSlots, type Slot, type StreamCap } from './slots';
@@ -41,7 +42,7 @@ export class LiveHub {
   /** Starts listening for the database's notifications on a dedicated connection. */
   listen(databaseUrl: string): void {
     this.listener ??= startListener(databaseUrl, this.log, {
-      onEvents: (workspaceId) => this.feeds.get(workspaceId)?.poke(),
+      onEvents: (payload) => this.notified(payload),
       onAccess: (target) => this.recheck(target),
       onPersonal: (payload) => this.toPerson(payload),
       // Notifications sent while the connection was down are lost: look at the rows.
@@ -111,6 +112,15 @@ export class LiveHub {
       stream.live = true;
       return;
     }
+  }
+
+  /**
+   * Hands a workspace's feed the rows a notification carries (or tells it to read them).
+   * The rows are parsed only where a feed holds streams of the workspace.
+   */
+  private notified(payload: string): void {
+    const feed = this.feeds.get(noticeWorkspace(payload));
+    if (feed) feed.notified(parseEventsNotice(payload).rows);
   }
 
   /** Checks again, once per stream, the access of the streams an access change concerns. */

@@ -2,12 +2,13 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { PERSONAL_CHANNEL } from './personal';
 
-export const EVENTS_CHANNEL = 'live_events';
+/** Events recorded in a workspace, with their rows when they fit (`parseEventsNotice`). */
+export const EVENTS_CHANNEL = 'live_event_rows';
 export const ACCESS_CHANNEL = 'live_access';
 
 export interface ListenerHandlers {
-  /** A transaction recorded events in the workspace. */
-  onEvents(workspaceId: string): void;
+  /** A statement recorded events in a workspace (`parseEventsNotice` reads the payload). */
+  onEvents(payload: string): void;
   /** Someone's access to a workspace (`w:<id>`) or a user's sessions (`u:<id>`) changed. */
   onAccess(target: string): void;
   /** A message for one person's streams (`personalPayload`). */

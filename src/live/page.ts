@@ -1,4 +1,4 @@
-import { formatPosition } from './position';
+import { formatPosition, type Position } from './position';
 import type { LiveRow } from './queries';
 
 const CRLF = Buffer.from('\r\n');
@@ -25,9 +25,10 @@ function changeMessage(row: LiveRow, workspaceId: string): Buffer {
 export class PageMessages {
   private readonly messages: Buffer[] = [];
   private readonly sent = new Map<string, { bare: Buffer; chunk?: Buffer }>();
+  /** Per filter: the rows it lets through, and their bytes from each starting one. */
   private readonly pickedBy = new Map<
     (name: string) => boolean,
-    { indexes: number[]; bare?: Buffer; chunk?: Buffer }
+    { indexes: number[]; from: Map<number, { bare?: Buffer; chunk?: Buffer }> }
   >();
 
   constructor(
@@ -36,10 +37,29 @@ export class PageMessages {
   ) {}
 
   /**
+   * Consecutive pages as one, so that a stream behind by several gets them in one write,
+   * from bytes made once for all the streams with its access. Messages already made are
+   * kept.
+   */
+  static merge(pages: readonly PageMessages[]): PageMessages {
+    if (pages.length === 1) return pages[0]!;
+    const merged = new PageMessages(
+      pages.flatMap((page) => page.rows),
+      pages[0]!.workspaceId,
+    );
+    let offset = 0;
+    for (const page of pages) {
+      page.messages.forEach((message, index) => (merged.messages[offset + index] = message));
+      offset += page.rows.length;
+    }
+    return merged;
+  }
+
+  /**
    * The messages of the rows at `picked` (indexes into `rows`, ascending), bare or framed
    * as one HTTP/1.1 chunk for a stream that writes to its socket past Node's framing.
    */
-  bytes(picked: number[], chunked: boolean): Buffer {
+  private bytes(picked: number[], chunked: boolean): Buffer {
     const key = picked.length === this.rows.length ? '*' : picked.join(',');
     let entry = this.sent.get(key);
     if (!entry) {
@@ -60,18 +80,34 @@ export class PageMessages {
    * lets none through; decided once per filter (streams with the same access share one).
    */
   bytesFor(filter: (name: string) => boolean, chunked: boolean): Buffer | undefined {
+    return this.bytesAfter(filter, -1n, chunked);
+  }
+
+  /**
+   * The same for the rows past `after` only, as a stream that had the first rows of the
+   * page needs them: made once per filter and starting row, whatever the number of
+   * streams there.
+   */
+  bytesAfter(
+    filter: (name: string) => boolean,
+    after: Position,
+    chunked: boolean,
+  ): Buffer | undefined {
     let picked = this.pickedBy.get(filter);
     if (!picked) {
       const indexes: number[] = [];
       this.rows.forEach((row, index) => {
         if (filter(row.name)) indexes.push(index);
       });
-      picked = { indexes };
+      picked = { indexes, from: new Map() };
       this.pickedBy.set(filter, picked);
     }
-    if (picked.indexes.length === 0) return undefined;
+    const start = picked.indexes.findIndex((index) => this.rows[index]!.position > after);
+    if (start < 0) return undefined;
+    let from = picked.from.get(start);
+    if (!from) picked.from.set(start, (from = {}));
     const kind = chunked ? 'chunk' : 'bare';
-    return (picked[kind] ??= this.bytes(picked.indexes, chunked));
+    return (from[kind] ??= this.bytes(picked.indexes.slice(start), chunked));
   }
 
   private message(index: number): Buffer {

@@ -76,15 +76,6 @@ export class LiveStream {
     return res.destroyed || !res.socket || res.socket.destroyed;
   }
 
-  /** Passes on the rows of `pages` (oldest first) new to this stream, in one write. */
-  sendPages(pages: readonly PageMessages[]): void {
-    const socket = this.chunked ? this.options.res.socket : undefined;
-    // Several chunks corked go to the socket as one write.
-    socket?.cork();
-    for (const page of pages) this.send(page);
-    socket?.uncork();
-  }
-
   /** Passes a page's rows that are new to this stream and that the caller may see. */
   send(page: PageMessages): void {
     if (this.closed) return;
@@ -92,23 +83,12 @@ export class LiveStream {
       this.held.push(page);
       return;
     }
-    const { rows } = page;
-    const first = rows[0];
-    if (!first || rows.at(-1)!.position <= this.position) return;
-    let bytes: Buffer | undefined;
-    if (first.position > this.position) {
-      // All of it is new here, as it is to every live stream: the shared filter's bytes.
-      this.position = rows.at(-1)!.position;
-      bytes = page.bytesFor(this.options.allows, this.chunked);
-    } else {
-      const picked: number[] = [];
-      rows.forEach((row, index) => {
-        if (row.position <= this.position) return;
-        this.position = row.position;
-        if (this.options.allows(row.name)) picked.push(index);
-      });
-      if (picked.length > 0) bytes = page.bytes(picked, this.chunked);
-    }
+    const last = page.rows.at(-1)?.position;
+    if (last === undefined || last <= this.position) return;
+    // The bytes of the page's rows new here, shared by every stream with the same access
+    // that stands at the same place.
+    const bytes = page.bytesAfter(this.options.allows, this.position, this.chunked);
+    this.position = last;
     if (!bytes) return;
     const { res } = this.options;
     if (this.chunked) res.socket?.write(bytes);

@@ -34,4 +34,36 @@ describe('a page of changes as the live streams send it', () => {
     const chunk = page.bytesFor(issuesOnly, true)!.toString();
     expect(chunk).to.equal(`${bare.length.toString(16)}\r\n${bare.toString()}\r\n`);
   });
+
+  it('merges consecutive pages into one whose bytes are theirs, in order, in one chunk', () => {
+    const next = new PageMessages([row(4, 'issue.deleted'), row(5, 'comment.created')], 'ws1');
+    // Made before the merge, kept by it.
+    const earlier = page.bytesFor(issuesOnly, false)!;
+    const merged = PageMessages.merge([page, next]);
+    expect(merged.rows.map((r) => r.position)).to.deep.equal([1n, 2n, 3n, 4n, 5n]);
+    const bare = merged.bytesFor(issuesOnly, false)!;
+    expect(bare.toString()).to.equal(
+      `${earlier.toString()}${next.bytesFor(issuesOnly, false)!.toString()}`,
+    );
+    expect(merged.bytesFor(issuesOnly, true)!.toString()).to.equal(
+      `${bare.length.toString(16)}\r\n${bare.toString()}\r\n`,
+    );
+    expect(PageMessages.merge([page])).to.equal(page);
+  });
+
+  it('sends a stream that had the first rows only the rest, the same bytes for every such stream', () => {
+    const fresh = new PageMessages(
+      [row(1, 'issue.created'), row(2, 'comment.created'), row(3, 'issue.updated')],
+      'ws1',
+    );
+    const rest = fresh.bytesAfter(issuesOnly, 1n, true)!;
+    expect(events(rest)).to.deep.equal(['event: issue.updated']);
+    expect(fresh.bytesAfter(issuesOnly, 1n, true)).to.equal(rest);
+    expect(fresh.bytesAfter(issuesOnly, 2n, true)).to.equal(rest);
+    expect(fresh.bytesAfter(issuesOnly, 3n, true)).to.equal(undefined);
+    expect(events(fresh.bytesAfter(() => true, 1n, false))).to.deep.equal([
+      'event: comment.created',
+      'event: issue.updated',
+    ]);
+  });
 });
