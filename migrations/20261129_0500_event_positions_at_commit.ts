@@ -14,6 +14,15 @@ import { sql, type Kysely } from 'kysely';
 // order (a reader that sees n sees every number below it) while the statements themselves
 // run side by side. A transaction that rolls back takes no number. Until its commit, an
 // event's position is NULL; no other transaction ever sees such a row.
+//
+// The same trigger announces the row to live streams, now that its position is known: on
+// the channel `live_event_rows`, `<workspace id> <rows>`, the rows a JSON array (here of
+// one) of [position (text), id, name, payload, created_at as the API writes it (UTC,
+// milliseconds truncated)], so a listener whose stream stands right before it passes it
+// on without reading it back. When that would reach NOTIFY's limit (8000 bytes) the
+// payload is the workspace id alone and listeners read. Notifications go out in commit
+// order, as the numbers do. `live_events` (the workspace id alone, per statement, from
+// `live_notify_events`) is still sent for processes started before this migration.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -24,12 +33,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE FUNCTION number_event_at_commit() RETURNS trigger LANGUAGE plpgsql AS $fn$
     DECLARE
       taken bigint;
+      notice text;
     BEGIN
       INSERT INTO workspace_event_positions AS p (workspace_id, position)
       VALUES (NEW.workspace_id, 1)
       ON CONFLICT (workspace_id) DO UPDATE SET position = p.position + 1
       RETURNING p.position INTO taken;
       UPDATE events SET position = taken WHERE id = NEW.id;
+      notice := NEW.workspace_id || ' ' || json_build_array(json_build_array(
+        taken::text, NEW.id, NEW.name, NEW.payload,
+        to_char(NEW.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text;
+      IF octet_length(notice) >= 8000 THEN
+        notice := NEW.workspace_id;
+      END IF;
+      PERFORM pg_notify('live_event_rows', notice);
       RETURN NULL;
     END
     $fn$;

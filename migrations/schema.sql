@@ -1021,28 +1021,9 @@ CREATE OR REPLACE FUNCTION public.live_notify_events()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-  DECLARE
-    v_workspace record;
-    v_payload text;
   BEGIN
-    FOR v_workspace IN SELECT workspace_id, count(*) AS n FROM inserted GROUP BY workspace_id
-    LOOP
-      v_payload := v_workspace.workspace_id;
-      -- Beyond a few dozen rows they would not fit: none is aggregated.
-      IF v_workspace.n <= 32 THEN
-        SELECT v_workspace.workspace_id || ' ' || json_agg(json_build_array(
-                 i.position::text, i.id, i.name, i.payload,
-                 to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-               ) ORDER BY i.position)::text
-        INTO v_payload
-        FROM inserted i WHERE i.workspace_id = v_workspace.workspace_id;
-        IF octet_length(v_payload) >= 8000 THEN
-          v_payload := v_workspace.workspace_id;
-        END IF;
-      END IF;
-      PERFORM pg_notify('live_event_rows', v_payload);
-      PERFORM pg_notify('live_events', v_workspace.workspace_id);
-    END LOOP;
+    PERFORM pg_notify('live_events', w.workspace_id)
+    FROM (SELECT DISTINCT workspace_id FROM inserted) w;
     RETURN NULL;
   END
 $function$;
@@ -1053,12 +1034,20 @@ CREATE OR REPLACE FUNCTION public.number_event_at_commit()
 AS $function$
   DECLARE
     taken bigint;
+    notice text;
   BEGIN
     INSERT INTO workspace_event_positions AS p (workspace_id, position)
     VALUES (NEW.workspace_id, 1)
     ON CONFLICT (workspace_id) DO UPDATE SET position = p.position + 1
     RETURNING p.position INTO taken;
     UPDATE events SET position = taken WHERE id = NEW.id;
+    notice := NEW.workspace_id || ' ' || json_build_array(json_build_array(
+      taken::text, NEW.id, NEW.name, NEW.payload,
+      to_char(NEW.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text;
+    IF octet_length(notice) >= 8000 THEN
+      notice := NEW.workspace_id;
+    END IF;
+    PERFORM pg_notify('live_event_rows', notice);
     RETURN NULL;
   END
 $function$;

@@ -58,7 +58,7 @@ export class Feed {
   }
 
   /**
-   * A statement's rows, as its notification carried them (undefined when it did not):
+   * Committed rows, as their notification carried them (undefined when it did not):
    * passed on without a read when they follow the head, ignored when a read passed them
    * on already, read otherwise.
    */

@@ -7,7 +7,7 @@ export const EVENTS_CHANNEL = 'live_event_rows';
 export const ACCESS_CHANNEL = 'live_access';
 
 export interface ListenerHandlers {
-  /** A statement recorded events in a workspace (`parseEventsNotice` reads the payload). */
+  /** An event committed in a workspace (`parseEventsNotice` reads the payload). */
   onEvents(payload: string): void;
   /** Someone's access to a workspace (`w:<id>`) or a user's sessions (`u:<id>`) changed. */
   onAccess(target: string): void;

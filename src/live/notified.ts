@@ -1,18 +1,18 @@
 import type { EventPayload } from '../events/record';
 import type { LiveRow } from './queries';
 
-/** A row as `live_notify_events` sends it: [position, id, name, payload, created_at]. */
+/** A row as `number_event_at_commit` sends it: [position, id, name, payload, created_at]. */
 type SentRow = [string, string, string, EventPayload, string];
 
 /** What a notification on EVENTS_CHANNEL says: whose events, and the rows when they fit. */
 export interface EventsNotice {
   workspaceId: string;
-  /** The statement's rows in position order; undefined when only the workspace was sent. */
+  /** The rows in position order; undefined when only the workspace was sent. */
   rows?: LiveRow[];
 }
 
 /**
- * Reads a payload of `live_notify_events` (migration 20261129_0500): `<workspace id>`, or
+ * Reads a payload of `number_event_at_commit` (migration 20261129_0500): `<workspace id>`, or
  * `<workspace id> <rows>`. The rows read as `readEventsAfter` returns them, so a stream
  * sends the same bytes whichever way they came.
  */
