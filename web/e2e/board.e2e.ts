@@ -131,14 +131,14 @@ describe('board in Chromium', function () {
     const names = await page.getByRole('region').locator('h2').allTextContents();
     expect(names).to.deep.equal([
       'Backlog',
-      'Todo',
+      'To do',
       'In progress',
       'In review',
       'Done',
       'Cancelled',
     ]);
 
-    const todo = column('Todo');
+    const todo = column('To do');
     await todo.getByRole('listitem').first().getByText('Bo Ard').waitFor(SLOW);
     // Ordered by priority: urgent first; reference, title, priority and assignee as text.
     expect(await todo.getByRole('listitem').first().innerText()).to.match(
@@ -190,11 +190,11 @@ describe('board in Chromium', function () {
     await card(ref).focus();
 
     await page.keyboard.press('Space');
-    await announcement(`${ref} picked up from Todo`).waitFor(SLOW);
+    await announcement(`${ref} picked up from To do`).waitFor(SLOW);
     await page.keyboard.press('ArrowRight');
     await announcement(`${ref} over In progress.`).waitFor(SLOW);
     await page.keyboard.press('Escape');
-    await announcement(`Move cancelled. ${ref} stays in Todo.`).waitFor(SLOW);
+    await announcement(`Move cancelled. ${ref} stays in To do.`).waitFor(SLOW);
     expect(await focusedIssue()).to.equal(issue!.id);
 
     await page.keyboard.press('Enter');
@@ -220,7 +220,7 @@ describe('board in Chromium', function () {
     await page.getByRole('button', { name: `Move ${ref} to…` }).click();
     const menu = page.getByRole('menu', { name: `Move ${ref} to` });
     expect(await menu.getByRole('menuitem').allTextContents()).to.deep.equal([
-      'Todo',
+      'To do',
       'In progress',
       'In review',
       'Done',
@@ -248,11 +248,11 @@ describe('board in Chromium', function () {
     await page.waitForFunction(() => document.activeElement?.textContent === 'Backlog', null, SLOW);
     // Radix moves the focus on an arrow key in a timer: Enter before it lands picks Backlog.
     await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Todo', null, SLOW);
+    await page.waitForFunction(() => document.activeElement?.textContent === 'To do', null, SLOW);
     const again = patched();
     await page.keyboard.press('Enter');
     expect((await again).status()).to.equal(200);
-    await announcement(`${ref} moved to Todo`).waitFor(SLOW);
+    await announcement(`${ref} moved to To do`).waitFor(SLOW);
     expect(await statusOf(project.id, issue!.id)).to.equal('todo');
     await expectFocusOn(issue!.id);
   });
@@ -303,8 +303,10 @@ describe('board in Chromium', function () {
     expect((await refused).status()).to.equal(401);
     const message = announcement(`${ref} could not be moved to In progress`);
     await message.waitFor(SLOW);
-    expect(await message.innerText()).to.match(/: Authentication required\. It is back in Todo\.$/);
-    await column('Todo')
+    expect(await message.innerText()).to.match(
+      /: Authentication required\. It is back in To do\.$/,
+    );
+    await column('To do')
       .getByRole('listitem', { name: /Stays put/ })
       .waitFor(SLOW);
     expect(await column('In progress').getByRole('listitem').count()).to.equal(0);

@@ -72,7 +72,7 @@ describe('live board in two browsers', function () {
       await page.goto(board);
       await page.getByRole('heading', { name: 'Board', level: 1 }).waitFor(SLOW);
       await page
-        .getByRole('region', { name: 'Todo' })
+        .getByRole('region', { name: 'To do' })
         .getByRole('listitem', { name: /^LIVE-1 / })
         .waitFor(SLOW);
     }

@@ -162,30 +162,33 @@ describe('planning in Chromium: sprint completion, due dates, estimates, the boa
         .evaluateAll((cards) =>
           cards.map((card) => card.getAttribute('aria-label')!.split(' ')[0]),
         );
-    await column('Todo')
+    await column('To do')
       .getByRole('listitem', { name: /^BRD-1 / })
       .waitFor();
     // New issues go to the top.
-    expect(await order('Todo')).to.deep.equal(['BRD-3', 'BRD-2', 'BRD-1']);
+    expect(await order('To do')).to.deep.equal(['BRD-3', 'BRD-2', 'BRD-1']);
     // Estimate and due date on the card; overdue said in words.
     const busy = column('In progress').getByRole('listitem', { name: /^BRD-4 / });
     expect(await busy.innerText()).to.match(/2 points[\s\S]*Overdue/);
 
-    const card = column('Todo').getByRole('listitem', { name: /^BRD-1 / });
+    const card = column('To do').getByRole('listitem', { name: /^BRD-1 / });
     await card.getByRole('button', { name: /Move BRD-1 to/ }).click();
     await page.getByRole('menuitem', { name: 'Top of the column' }).click();
-    await page.getByRole('status').filter({ hasText: 'BRD-1 moved to the top of Todo' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'BRD-1 moved to the top of To do' }).waitFor();
     await page.waitForResponse((r) => r.url().includes('/issues?') && r.status() === 200);
-    expect(await order('Todo')).to.deep.equal(['BRD-1', 'BRD-3', 'BRD-2']);
-    const second = column('Todo').getByRole('listitem', { name: /^BRD-2 / });
+    expect(await order('To do')).to.deep.equal(['BRD-1', 'BRD-3', 'BRD-2']);
+    const second = column('To do').getByRole('listitem', { name: /^BRD-2 / });
     await second.getByRole('button', { name: /Move BRD-2 to/ }).click();
     await page.getByRole('menuitem', { name: 'Up one' }).click();
-    await page.getByRole('status').filter({ hasText: 'BRD-2 moved above BRD-3 in Todo' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'BRD-2 moved above BRD-3 in To do' })
+      .waitFor();
     await page.reload();
-    await column('Todo')
+    await column('To do')
       .getByRole('listitem', { name: /^BRD-1 / })
       .waitFor();
-    expect(await order('Todo')).to.deep.equal(['BRD-1', 'BRD-2', 'BRD-3']);
+    expect(await order('To do')).to.deep.equal(['BRD-1', 'BRD-2', 'BRD-3']);
     const ranked = await api<{ items: Issue[] }>(
       'GET',
       `${ws}/issues?projectId=${projectId}&status=todo&sortBy=rank&sortOrder=asc`,

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ISSUE_STATUS_VALUES } from 'work-tracking-client';
-import type { IssueStatus } from '../issues/api';
+import { STATUS_LABELS, type IssueStatus } from '../issues/api';
 import { useProjects } from '../projects/api';
 import { formError } from '../ui/errors';
 import { useFeedback } from '../ui/Feedback';
@@ -21,15 +21,6 @@ const EVENTS: { value: PullRequestRuleEvent; label: string }[] = [
   { value: 'closed', label: 'Closed without merging' },
   { value: 'merged', label: 'Merged' },
 ];
-
-const STATUS_LABELS: Record<IssueStatus, string> = {
-  backlog: 'Backlog',
-  todo: 'To do',
-  in_progress: 'In progress',
-  in_review: 'In review',
-  done: 'Done',
-  cancelled: 'Cancelled',
-};
 
 /** Per project: the status each pull-request event moves a linked issue to; none by default. */
 export function PullRequestRules({ workspaceId }: { workspaceId: string }) {

@@ -6,6 +6,8 @@ import { ACTIVITY, BURNDOWN, OVERVIEW } from '../projects/api';
 export type Issue = components['schemas']['Issue'];
 export type IssueStatus = components['schemas']['IssueStatus'];
 export type IssuePriority = components['schemas']['IssuePriority'];
+/** How the dashboard names statuses and priorities: one place for every feature. */
+export { PRIORITIES, PRIORITY_LABELS, STATUS_LABELS, STATUSES } from './labels';
 export type IssuesQuery = NonNullable<operations['listIssues']['parameters']['query']>;
 export type NewIssue = NonNullable<
   operations['createIssue']['requestBody']

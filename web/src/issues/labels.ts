@@ -1,7 +1,10 @@
-import { ISSUE_PRIORITY_VALUES, ISSUE_STATUS_VALUES } from 'work-tracking-client';
-import type { IssuePriority, IssueStatus } from './api';
+import { ISSUE_PRIORITY_VALUES, ISSUE_STATUS_VALUES, type components } from 'work-tracking-client';
 
-/** How the list and the dialog name each status and priority. */
+// From the document, not from ./api: api.ts re-exports these names for other features.
+type IssueStatus = components['schemas']['IssueStatus'];
+type IssuePriority = components['schemas']['IssuePriority'];
+
+/** How the dashboard names each status and priority, everywhere (list, board, sprints, palette, settings). */
 export const STATUS_LABELS: Record<IssueStatus, string> = {
   backlog: 'Backlog',
   todo: 'To do',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useApiQuery } from '../api/queries';
-import { useIssues, type Issue, type IssueStatus } from '../issues/api';
+import { STATUS_LABELS, useIssues, type Issue } from '../issues/api';
 import { PROJECTS } from '../projects/api';
 import { useDebounced } from '../ui/useDebounced';
 import { isAdmin, useWorkspaces, type Workspace } from '../workspaces/api';
@@ -16,14 +16,6 @@ import {
 import { flatten, searchPalette, type PaletteItem } from './items';
 import { paletteKey } from './keyboard';
 
-const STATUS_NAMES: Record<IssueStatus, string> = {
-  backlog: 'Backlog',
-  todo: 'To do',
-  in_progress: 'In progress',
-  in_review: 'In review',
-  done: 'Done',
-  cancelled: 'Cancelled',
-};
 /** Long enough to skip the keys of a word typed in one go, short enough not to be noticed. */
 const SEARCH_DELAY_MS = 150;
 const ISSUES_SHOWN = 8;
@@ -97,7 +89,7 @@ export function PaletteDialog({
     () =>
       searchPalette(
         fixed,
-        found.map((issue) => issueItem(workspaceId, issue, STATUS_NAMES[issue.status])),
+        found.map((issue) => issueItem(workspaceId, issue, STATUS_LABELS[issue.status])),
         typed,
       ),
     [fixed, found, workspaceId, typed],

@@ -1,25 +1,10 @@
 import type { components } from 'work-tracking-client';
+import { PRIORITIES, PRIORITY_LABELS, STATUS_LABELS, STATUSES } from '../issues/api';
 
 /** The length of a breakdown's bar for the whole total. */
 const BAR_REM = 5;
 
 type Overview = components['schemas']['ProjectOverview'];
-
-const STATUS_NAMES: [keyof Overview['byStatus'], string][] = [
-  ['backlog', 'Backlog'],
-  ['todo', 'To do'],
-  ['in_progress', 'In progress'],
-  ['in_review', 'In review'],
-  ['done', 'Done'],
-  ['cancelled', 'Cancelled'],
-];
-const PRIORITY_NAMES: [keyof Overview['byPriority'], string][] = [
-  ['urgent', 'Urgent'],
-  ['high', 'High'],
-  ['medium', 'Medium'],
-  ['low', 'Low'],
-  ['none', 'No priority'],
-];
 
 /** One line of a breakdown: what it counts (unique in the breakdown), its name, the count. */
 interface Row {
@@ -51,14 +36,19 @@ export function ProjectOverview({
       <div className="breakdowns">
         <Breakdown
           title="By status"
-          rows={STATUS_NAMES.map(([key, label]) => ({ key, label, count: overview.byStatus[key] }))}
+          rows={STATUSES.map((key) => ({
+            key,
+            label: STATUS_LABELS[key],
+            count: overview.byStatus[key],
+          }))}
           total={overview.total}
         />
         <Breakdown
           title="By priority"
-          rows={PRIORITY_NAMES.map(([key, label]) => ({
+          // The most pressing first.
+          rows={[...PRIORITIES].reverse().map((key) => ({
             key,
-            label,
+            label: PRIORITY_LABELS[key],
             count: overview.byPriority[key],
           }))}
           total={overview.total}

@@ -1,21 +1,8 @@
-import type { IssuePriority, IssueStatus } from '../issues/api';
+import { PRIORITY_LABELS, STATUS_LABELS } from '../issues/api';
 
-export const STATUS_NAMES: Record<IssueStatus, string> = {
-  backlog: 'Backlog',
-  todo: 'Todo',
-  in_progress: 'In progress',
-  in_review: 'In review',
-  done: 'Done',
-  cancelled: 'Cancelled',
-};
+export const STATUS_NAMES = STATUS_LABELS;
 
-export const PRIORITY_NAMES: Record<IssuePriority, string> = {
-  none: 'No priority',
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
-};
+export const PRIORITY_NAMES = PRIORITY_LABELS;
 
 /**
  * Remembers the list an issue was opened from, so the issue page can step through it with
