@@ -12,6 +12,12 @@ export const SEND_MAIL = 'mail:send';
  * n-th failure, so eight attempts keep trying for about an hour and a half.
  */
 export const MAIL_ATTEMPTS = 8;
+/**
+ * Mail jobs run before other work (graphile-worker takes the lowest priority first; the
+ * rest of the service's jobs have 0): a reset link or an invitation must not wait behind a
+ * backlog of notification or webhook jobs.
+ */
+export const MAIL_PRIORITY = -10;
 
 export interface SendMailPayload {
   /** Who the mail is for, readable in the queue; everything else is sealed. */
@@ -38,6 +44,6 @@ export async function enqueueMail(db: Conn, secretsKeys: readonly Buffer[], mail
   };
   await sql`
     SELECT graphile_worker.add_job(${SEND_MAIL}, ${JSON.stringify(payload)}::json,
-                                   max_attempts => ${MAIL_ATTEMPTS})
+                                   max_attempts => ${MAIL_ATTEMPTS}, priority => ${MAIL_PRIORITY})
   `.execute(db);
 }

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../../src/config';
 import { newId } from '../../src/db/ids';
-import { appLink, composeMail, describeMail, enqueueMail } from '../../src/mail';
+import { appLink, composeMail, describeMail, enqueueMail, SEND_MAIL } from '../../src/mail';
 import { startWorker, type Worker } from '../../src/worker';
 import { suite, testConfig } from '../support/context';
 import { captureLog, type CapturedLog } from '../support/log-capture';
@@ -71,6 +71,24 @@ describe('outbound mail', () => {
       expect(received.text).to.include('Someone asked to reset the password of <your> account.');
       expect(received.html).to.include(`href="${mail.link}"`);
       expect(received.html).to.include('of &lt;your&gt; account');
+    });
+
+    it('queues a mail ahead of other work: a reset link never waits behind a backlog', async () => {
+      const to = address();
+      const { priority, others } = await suite.database.db.transaction().execute(async (trx) => {
+        await enqueueMail(trx, testConfig().secretsKeys, sampleMail(to));
+        const { rows } = await sql<{ priority: number; others: number }>`
+          SELECT priority,
+                 (SELECT min(priority) FROM graphile_worker._private_jobs j
+                  JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+                  WHERE t.identifier <> ${SEND_MAIL}) AS others
+          FROM graphile_worker._private_jobs WHERE payload->>'to' = ${to}
+        `.execute(trx);
+        return rows[0]!;
+      });
+      expect(priority).to.be.below(0);
+      if (others !== null) expect(priority).to.be.below(others);
+      await smtp.mailTo(to);
     });
 
     it('keeps the mail sealed in the job queue: no link in the job table', async () => {
