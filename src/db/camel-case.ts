@@ -8,6 +8,13 @@ import {
 /** Column lists given a row builder of their own; any beyond are mapped the generic way. */
 const MAX_BUILDERS = 1000;
 
+/** An array none of whose items is an object (or an array): nothing in it to map. */
+function isFlatArray(value: object): boolean {
+  if (!Array.isArray(value)) return false;
+  for (const item of value) if (item !== null && typeof item === 'object') return false;
+  return true;
+}
+
 type RowBuilder = (row: UnknownRow, nested: (value: unknown) => unknown) => UnknownRow;
 
 /**
@@ -21,8 +28,11 @@ type RowBuilder = (row: UnknownRow, nested: (value: unknown) => unknown) => Unkn
 export class CamelCaseRows extends CamelCasePlugin {
   readonly #builders = new Map<string, RowBuilder>();
   readonly #nested = (value: unknown): unknown =>
-    // The generic mapping of a one-key row maps its value exactly as Kysely would.
-    value !== null && typeof value === 'object' ? super.mapRow({ value }).value : value;
+    // The generic mapping of a one-key row maps its value exactly as Kysely would; an
+    // array of plain values (a text[] column, an empty JSON list) has no key to rename.
+    value !== null && typeof value === 'object' && !isFlatArray(value)
+      ? super.mapRow({ value }).value
+      : value;
 
   override async transformResult(
     args: PluginTransformResultArgs,

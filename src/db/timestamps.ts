@@ -23,9 +23,11 @@ export function isoTimestamp(text: string): string {
     text.charCodeAt(10) === 32 && // ' ' between date and time
     text.endsWith('+00')
   ) {
-    const fraction = length > SHORTEST ? text.slice(20, length - 3) : '';
-    const millis = fraction.length >= 3 ? fraction.slice(0, 3) : fraction.padEnd(3, '0');
-    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${millis}Z`;
+    const digits = length > SHORTEST ? length - SHORTEST - 1 : 0; // the fraction's, after '.'
+    // The usual case, three digits or more: one slice holds the time and its milliseconds.
+    if (digits >= 3) return `${text.slice(0, 10)}T${text.slice(11, 23)}Z`;
+    const fraction = digits > 0 ? text.slice(20, length - 3) : '';
+    return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction.padEnd(3, '0')}Z`;
   }
   const date = parseToDate(text);
   // ±infinity has no ISO form; it passes through as PostgreSQL wrote it.

@@ -31,34 +31,54 @@ export function chooseEncoding(
   return undefined;
 }
 
-/** The JSON text of a body the router or the error handler set, if it is JSON at all. */
-function jsonText(ctx: Context): string | Buffer | undefined {
+/**
+ * The bytes of a JSON body the router or the error handler set, if it is JSON at all,
+ * serialized and encoded here once. Koa then neither serializes it again nor measures a
+ * string for `Content-Length`, and Node writes the bytes beside the head rather than
+ * copying a string answer onto the head's text first.
+ */
+function jsonBytes(ctx: Context): Buffer | undefined {
   const body: unknown = ctx.body;
-  if (body === null || body === undefined || !ctx.response.is('json')) return undefined;
-  if (typeof body === 'string' || Buffer.isBuffer(body)) return body;
+  if (body === null || body === undefined || !isJson(ctx.response.get('Content-Type') as unknown)) {
+    return undefined;
+  }
+  if (Buffer.isBuffer(body)) return body;
+  if (typeof body === 'string') return Buffer.from(body);
   // A stream (the live event stream is text/event-stream, never JSON) is left alone.
   if (typeof (body as { pipe?: unknown }).pipe === 'function') return undefined;
-  return JSON.stringify(body);
+  return Buffer.from(JSON.stringify(body));
+}
+
+/** `application/json` or a `+json` type, parameters aside (what `ctx.response.is('json')` says). */
+function isJson(type: unknown): boolean {
+  if (typeof type !== 'string') return false;
+  const end = type.indexOf(';');
+  const mime = end === -1 ? type : type.slice(0, end);
+  return mime === 'application/json' || mime.endsWith('+json');
 }
 
 /**
- * Compresses JSON answers over `COMPRESS_MIN_BYTES` with brotli or gzip when the client
- * accepts it (`Accept-Encoding`, q-values honoured). Streams, such as the live event
- * stream, pass untouched, so each event still reaches the client as soon as it is written.
+ * Sends JSON answers serialized once, compressed with brotli or gzip when they reach
+ * `COMPRESS_MIN_BYTES` and the client accepts it (`Accept-Encoding`, q-values honoured).
+ * Streams, such as the live event stream, pass untouched, so each event still reaches the
+ * client as soon as it is written.
  */
 export function compressJson(minBytes = COMPRESS_MIN_BYTES) {
   return async (ctx: Context, next: Next) => {
     await next();
     if (ctx.method === 'HEAD' || ctx.response.get('Content-Encoding')) return;
-    const text = jsonText(ctx);
-    if (text === undefined || Buffer.byteLength(text) < minBytes) return;
+    const bytes = jsonBytes(ctx);
+    if (bytes === undefined) return;
+    const type = ctx.response.get('Content-Type');
+    ctx.body = bytes;
+    if (bytes.length < minBytes) return;
     ctx.vary('Accept-Encoding');
     const encoding = chooseEncoding(ctx);
     if (!encoding) return;
-    const compressed =
-      encoding === 'br' ? await brotli(text, BROTLI_OPTIONS) : await gzipAsync(text, GZIP_OPTIONS);
-    const type = ctx.response.get('Content-Type');
-    ctx.body = compressed;
+    ctx.body =
+      encoding === 'br'
+        ? await brotli(bytes, BROTLI_OPTIONS)
+        : await gzipAsync(bytes, GZIP_OPTIONS);
     ctx.set('Content-Type', type);
     ctx.set('Content-Encoding', encoding);
   };
