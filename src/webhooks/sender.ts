@@ -105,7 +105,12 @@ export function createSender(options: SenderOptions) {
     }
     const timestamp = String(Math.floor(Date.now() / 1000));
     const transport = url.protocol === 'https:' ? https : http;
-    return new Promise((resolve) => {
+    return new Promise((settle) => {
+      let settled = false;
+      const resolve = (outcome: AttemptOutcome) => {
+        settled = true;
+        settle(outcome);
+      };
       const request = transport.request(url, {
         method: 'POST',
         agent: agents[url.protocol as 'http:' | 'https:'],
@@ -127,8 +132,22 @@ export function createSender(options: SenderOptions) {
       // finalizer) alive for the full timeout after a quick answer: at a drain's pace,
       // tens of thousands of them, the largest part of what a drain left in the old
       // generation.
-      const timer = setTimeout(() => request.destroy(new AttemptTimeout()), options.timeoutMs);
-      request.once('close', () => clearTimeout(timer));
+      // The timer's callback runs before the event loop reads the sockets that became
+      // readable meanwhile: after a stall of this process longer than the timeout (a busy
+      // CPU, a long collection, a receiver in the same process), an answer that arrived
+      // during the stall would be thrown away, the attempt counted as a timeout and the
+      // delivery sent again. So the attempt ends one turn of the loop later, once it has
+      // read what arrived: an answer in hand counts, a missing one is a timeout as before.
+      let expiry: NodeJS.Immediate | undefined;
+      const timer = setTimeout(() => {
+        expiry = setImmediate(() => {
+          if (!settled) request.destroy(new AttemptTimeout());
+        });
+      }, options.timeoutMs);
+      request.once('close', () => {
+        clearTimeout(timer);
+        if (expiry) clearImmediate(expiry);
+      });
       request.on('response', (response) => {
         // Read to the end so the socket returns to the pool, keeping only the head.
         readResponse(response, (answer) =>

@@ -4,7 +4,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { suite } from './context';
-import { deliveryProblems } from './webhook-contract';
+import { deliveryProblems, prepareDeliveryContract } from './webhook-contract';
 
 export interface ReceivedRequest {
   method: string;
@@ -40,6 +40,8 @@ export const TEST_CA_FILE = path.join(TLS_DIR, 'ca.pem');
 
 /** A webhook receiver on 127.0.0.1 that records every request. */
 export async function startReceiver(options: { tls?: boolean; respond?: Responder } = {}) {
+  // Before the first request, not on it: see prepareDeliveryContract.
+  prepareDeliveryContract();
   const received: ReceivedRequest[] = [];
   let respond: Responder = options.respond ?? (() => 200);
   const hanging: http.ServerResponse[] = [];

@@ -21,6 +21,14 @@ const PROBE = {
   secret: 's',
 };
 
+/** Holds this process's event loop until `until` (Date.now() ms): a stall, not a wait. */
+function stallUntil(until: number) {
+  const cell = new Int32Array(new SharedArrayBuffer(4));
+  for (let left = until - Date.now(); left > 0; left = until - Date.now()) {
+    Atomics.wait(cell, 0, 0, left);
+  }
+}
+
 /** The receiver-side signature check the document describes, written apart from the service's code. */
 function verifySignature(request: ReceivedRequest, secret: string): boolean {
   const timestamp = request.headers['x-service-signature-timestamp'] as string;
@@ -137,6 +145,42 @@ describe('webhook delivery', () => {
         .where('id', '=', hook.id)
         .executeTakeFirstOrThrow();
       expect(webhook.consecutiveFailures).to.equal(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('sends a delivery once when its answer came while the worker was stalled past the timeout', async () => {
+    // The receiver shares the worker's process: it answers the first request, then holds the
+    // event loop until the attempt's timer is overdue, so that the answer is waiting in the
+    // socket when the timer fires (as after a long collection or a starved CPU).
+    const timeoutMs = Number(WEBHOOK_ENV.WEBHOOK_TIMEOUT_MS);
+    const receiver = await startReceiver({
+      respond: (request, index) => {
+        if (index === 0) setImmediate(() => stallUntil(request.receivedAt + timeoutMs + 50));
+        return 200;
+      },
+    });
+    try {
+      const workspace = await givenWorkspace();
+      const hook = await givenWebhook(fixture.app, workspace, receiver.url());
+      await emit(workspace.id);
+      const done = await waitFor(
+        async () => {
+          const [delivery] = await deliveriesOf(hook.id);
+          return delivery?.state === 'SUCCEEDED' && delivery;
+        },
+        10_000,
+        'SUCCEEDED',
+      );
+      const attempts = await suite.database.db
+        .selectFrom('webhookAttempts')
+        .select(['attempt', 'statusCode', 'error'])
+        .where('deliveryId', '=', done.id)
+        .execute();
+      expect(attempts).to.deep.equal([{ attempt: 1, statusCode: 200, error: null }]);
+      expect(done.attempts).to.equal(1);
+      expect(receiver.received).to.have.length(1);
     } finally {
       await receiver.close();
     }
