@@ -25,6 +25,9 @@ import { CamelCaseRows } from '../src/db/camel-case';
 import type { Database } from '../src/db/schema';
 import { listIssues } from '../src/issues/queries';
 import { patVerifier } from '../src/credentials/pat-verifier';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { SOCKET_WRITES, WORK_KINDS, workByKind } from './profile-table';
 import {
   cpuMeter,
   openBenchDatabase,
@@ -207,12 +210,14 @@ const PRICED_LAYERS = [
   'request-context',
   'metrics',
   'security-headers',
+  'compression',
   'idempotency',
   'errors',
   'health',
   'metrics-endpoint',
   'dashboard',
   'directions',
+  'feature-routes',
   'cors',
   'same-origin-writes',
   'body',
@@ -271,6 +276,60 @@ async function layerCosts(
     console.log(
       `  without ${name.padEnd(20)} ${median(without).toFixed(0).padStart(6)}   layer ${price.toFixed(0).padStart(4)} µs   (rounds: ${without.map((v) => v.toFixed(0)).join(', ')})`,
     );
+  }
+}
+
+/**
+ * Where the service's CPU per PAT read goes: one more load run on a fresh service that
+ * writes a CPU profile, its samples during the run put in kinds of work (profile-table.ts)
+ * and divided by the requests. One process, one run: the parts are measured together, so
+ * they do not carry the noise of comparing processes that the table above does.
+ */
+async function profiledRead(database: DatabaseHandle, workspaceId: string, token: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-profile-'));
+  try {
+    const { child, port } = await startService(
+      database.url,
+      [],
+      ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+    );
+    const headers = { authorization: `Bearer ${token}` };
+    const url = `http://127.0.0.1:${port}/api/workspaces/${workspaceId}/issues?limit=20`;
+    let requests = 0;
+    let window: [number, number];
+    try {
+      await waitAnswering(url, headers, child);
+      await waitSettled(child.pid!);
+      await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+      const from = Number(process.hrtime.bigint() / 1000n);
+      const result = await autocannon({
+        url,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers,
+      });
+      window = [from, Number(process.hrtime.bigint() / 1000n)];
+      requests = result.requests.total;
+    } finally {
+      await stopChild(child);
+    }
+    const [file] = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
+    if (!file) throw new Error('the profiled service wrote no profile');
+    const work = workByKind(path.join(dir, file), ...window);
+    const perRequest = (micros: number) => (micros / requests).toFixed(0).padStart(6);
+    let sum = 0;
+    console.log(
+      `where a PAT read's CPU goes (one profiled run, ${requests} requests), µs per request`,
+    );
+    for (const kind of WORK_KINDS) {
+      const micros = work.get(kind) ?? 0;
+      sum += micros;
+      console.log(`  ${kind.padEnd(40)} ${perRequest(micros)}`);
+    }
+    console.log(`  ${'all of the above'.padEnd(40)} ${perRequest(sum)}`);
+    console.log(`  ${SOCKET_WRITES.padEnd(40)} ${perRequest(work.get(SOCKET_WRITES) ?? 0)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -387,6 +446,7 @@ async function main() {
     console.log(
       `PAT authentication + per-IP and per-token limits: ${pat.micros.toFixed(0)} µs per call, ${pat.roundTrips} database round trip(s) (incl. the token's rate-limit window)`,
     );
+    await profiledRead(database, workspaceId, token);
     // BENCH_LAYER_ROUNDS=0 leaves the table out.
     if (LAYER_ROUNDS > 0) await layerCosts(database, workspaceId, token, median(bareMicros));
   } finally {
