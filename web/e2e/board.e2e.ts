@@ -148,6 +148,16 @@ describe('board in Chromium', function () {
       /Low thing[\s\S]*Unassigned/,
     );
 
+    // Each column is named with its count, which reads apart from the name, on screen too.
+    await page.getByRole('region', { name: 'Backlog, 28 issues', exact: true }).waitFor(SLOW);
+    await page.getByRole('region', { name: 'In progress, 1 issue', exact: true }).waitFor(SLOW);
+    await page.getByRole('region', { name: 'In review, 0 issues', exact: true }).waitFor(SLOW);
+    const head = column('Backlog').locator('header');
+    expect(await head.textContent()).to.match(/^Backlog 28 issues/);
+    const name = (await head.getByRole('heading', { name: 'Backlog' }).boundingBox())!;
+    const count = (await head.locator('.board-count').boundingBox())!;
+    expect(count.x - (name.x + name.width), 'space between name and count').to.be.at.least(4);
+
     const backlog = column('Backlog');
     await backlog.getByText('25 of 28').waitFor(SLOW);
     expect(await backlog.getByRole('listitem').count()).to.equal(25);
