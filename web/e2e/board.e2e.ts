@@ -148,6 +148,16 @@ describe('board in Chromium', function () {
       /Low thing[\s\S]*Unassigned/,
     );
 
+    // Each column is named with its count, which reads apart from the name, on screen too.
+    await page.getByRole('region', { name: 'Backlog, 28 issues', exact: true }).waitFor(SLOW);
+    await page.getByRole('region', { name: 'In progress, 1 issue', exact: true }).waitFor(SLOW);
+    await page.getByRole('region', { name: 'In review, 0 issues', exact: true }).waitFor(SLOW);
+    const head = column('Backlog').locator('header');
+    expect(await head.textContent()).to.match(/^Backlog 28 issues/);
+    const name = (await head.getByRole('heading', { name: 'Backlog' }).boundingBox())!;
+    const count = (await head.locator('.board-count').boundingBox())!;
+    expect(count.x - (name.x + name.width), 'space between name and count').to.be.at.least(4);
+
     const backlog = column('Backlog');
     await backlog.getByText('25 of 28').waitFor(SLOW);
     expect(await backlog.getByRole('listitem').count()).to.equal(25);
@@ -162,6 +172,31 @@ describe('board in Chromium', function () {
       await snap(page, `board-${width.name}`);
     }
     await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
+  it('fits the four first statuses on a 1280-px screen, the next column showing past the edge', async () => {
+    const project = await givenProject([{ title: 'In view', status: 'in_review' }]);
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await openBoard(project.id);
+    await card(`${project.prefix}-1`).waitFor(SLOW);
+    // What of each column the board shows without scrolling sideways, in CSS pixels.
+    const shown = await page.getByRole('region', { name: /^Backlog/ }).evaluate((backlog) => {
+      const board = backlog.parentElement!.getBoundingClientRect();
+      return Array.from(backlog.parentElement!.children, (column) => {
+        const box = column.getBoundingClientRect();
+        return {
+          name: column.getAttribute('aria-label')!.split(',')[0],
+          visible: Math.max(0, Math.min(box.right, board.right) - Math.max(box.left, board.left)),
+          width: box.width,
+        };
+      });
+    });
+    const [fifth] = shown.slice(4);
+    for (const column of shown.slice(0, 4))
+      expect(column.visible, `${column.name} in full`).to.equal(column.width);
+    // A part of Done shows at the right edge: the board says it goes on sideways.
+    expect(fifth!.name).to.equal('Done');
+    expect(fifth!.visible, 'Done peeking').to.be.within(40, fifth!.width / 2);
   });
 
   it('moves a card with the mouse, and the API has the new status', async () => {

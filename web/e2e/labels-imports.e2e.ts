@@ -120,15 +120,37 @@ describe('labels and imports in Chromium', function () {
     await page.keyboard.press('Escape');
     await expectAccessible(page, 'issue list filtered by several labels');
 
-    // The board keeps its label filter in the address too.
+    // The board keeps its label filter in the address too (a link with one label still works),
+    // and takes several labels as the list does: issues carrying any of them.
     await page.goto(`/w/${workspaceId}/projects/${project.id}/board?label=${labels.items[0]!.id}`);
     await page.getByRole('heading', { name: 'Board', level: 1 }).waitFor(SLOW);
     const backlog = page.getByRole('region', { name: /Backlog/ });
+    const boardFilters = page.getByRole('button', { name: /^Label/ });
     await backlog.getByRole('listitem', { name: /Fix the login page/ }).waitFor(SLOW);
     expect(await backlog.getByRole('listitem', { name: /Another issue/ }).count()).to.equal(0);
-    expect(await page.getByLabel('Label', { exact: true }).inputValue()).to.equal(
+    expect(await backlog.getByRole('listitem', { name: /Align the buttons/ }).count()).to.equal(0);
+    await page.getByRole('button', { name: 'Label Bug' }).waitFor(SLOW);
+    await boardFilters.click();
+    await page.getByRole('checkbox', { name: 'UI' }).check();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.searchParams.getAll('label').length === 2, SLOW);
+    expect(new URL(page.url()).searchParams.getAll('label')).to.have.members([
       labels.items[0]!.id,
-    );
+      ui.id,
+    ]);
+    await backlog.getByRole('listitem', { name: /Align the buttons/ }).waitFor(SLOW);
+    await backlog.getByRole('listitem', { name: /Fix the login page/ }).waitFor(SLOW);
+    expect(await backlog.getByRole('listitem', { name: /Another issue/ }).count()).to.equal(0);
+    await expectAccessible(page, 'board filtered by several labels');
+    await snapBothWidths(page, 'board-labels');
+    // A reload shows the same board from the address alone; "Any label" clears the filter.
+    await page.reload();
+    await page.getByRole('button', { name: 'Label Bug, UI' }).waitFor(SLOW);
+    await backlog.getByRole('listitem', { name: /Align the buttons/ }).waitFor(SLOW);
+    await boardFilters.click();
+    await page.getByRole('button', { name: 'Any label' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('label'), SLOW);
+    await backlog.getByRole('listitem', { name: /Another issue/ }).waitFor(SLOW);
   });
 
   it('uploads an export, shows the dry run report, then imports with a progress bar', async () => {

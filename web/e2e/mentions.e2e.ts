@@ -98,6 +98,33 @@ describe('@mentions in two browsers', function () {
       `@${bob.handle} Bob`,
       `@${boris.handle} Boris`,
     ]);
+    // The list opens at the `@` being typed (under its line, or above it where the window
+    // ends), not under the text area.
+    const typed = await box.evaluate((textarea) => {
+      const style = getComputedStyle(textarea);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const rect = textarea.getBoundingClientRect();
+      const lineTop = rect.top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop);
+      return {
+        at:
+          rect.left +
+          parseFloat(style.borderLeftWidth) +
+          parseFloat(style.paddingLeft) +
+          context.measureText('Could you look, ').width,
+        lineTop,
+        lineBottom: lineTop + parseFloat(style.lineHeight),
+        bottom: rect.bottom,
+      };
+    });
+    const shown = (await list.boundingBox())!;
+    expect(shown.x - typed.at, 'from the @ across').to.be.within(-3, 3);
+    const below = shown.y - typed.lineBottom;
+    const above = typed.lineTop - (shown.y + shown.height);
+    expect((below >= 0 && below <= 6) || (above >= 0 && above <= 6), 'next to the line').to.equal(
+      true,
+    );
+    expect(shown.y, 'within the text area').to.be.below(typed.bottom);
     expect(await box.getAttribute('aria-expanded')).to.equal('true');
     expect(await box.getAttribute('aria-autocomplete')).to.equal('list');
     expect(await box.getAttribute('aria-controls')).to.equal(await list.getAttribute('id'));
@@ -115,6 +142,11 @@ describe('@mentions in two browsers', function () {
     expect(await options.nth(1).getAttribute('aria-selected')).to.equal('true');
     await expectAccessible(ada.page, 'the comment box with its suggestions open');
     await snapBothWidths(ada.page, 'mentions-suggestions');
+    // On a phone the list moves left rather than past the window's edge.
+    const narrow = (await list.boundingBox())!;
+    const width = ada.page.viewportSize()!.width;
+    expect(narrow.x, 'left edge').to.be.at.least(0);
+    expect(narrow.x + narrow.width, 'right edge').to.be.at.most(width);
     await box.press('ArrowUp');
     expect(await active()).to.equal(`@${bob.handle} Bob`);
     await box.press('Enter');

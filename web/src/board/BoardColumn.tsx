@@ -49,20 +49,25 @@ export function BoardColumn(props: {
   const cards = cardsOf(column.data);
   const meta = column.data?.pages[0]?.meta;
   const total = meta ? `${count.format(meta.total)}${meta.totalExact ? '' : '+'}` : '';
+  const noun = meta?.total === 1 && meta.totalExact ? 'issue' : 'issues';
   const label = statusLabel(status);
   return (
     <section
       ref={element}
       className={`board-column${over || draggedOver ? ' over' : ''}`}
-      aria-labelledby={`${id}-name`}
+      // "Backlog, 28 issues": the count is part of the region's name once it has arrived.
+      aria-label={meta ? `${label}, ${total} ${noun}` : label}
       data-status={status}
     >
       <header className="board-column-head">
-        <h2 id={`${id}-name`}>{label}</h2>
-        <span className="board-count">
-          {total}
-          <span className="visually-hidden"> issues</span>
-        </span>
+        {/* The space keeps name and count apart in the header's text, as read in one go. */}
+        <h2 id={`${id}-name`}>{label}</h2>{' '}
+        {meta && (
+          <span className="board-count">
+            {total}
+            <span className="visually-hidden"> {noun}</span>
+          </span>
+        )}
         <button
           type="button"
           className="button secondary small board-add"

@@ -4,11 +4,12 @@ import { useMembers } from '../members/api';
 import { useProject } from '../projects/api';
 import { useSprints } from '../sprints/api';
 import { useLabels } from '../labels/api';
+import { MultiSelect } from '../ui/MultiSelect';
 import { QueryState } from '../ui/QueryState';
-import { Board, type BoardFilters, type BoardSort } from './Board';
+import { Board, type BoardSort } from './Board';
 import type { CreateIssue } from './context';
+import { readBoardFilters, withParams } from './filters';
 import { PRIORITIES, priorityLabel } from './labels';
-import type { IssuePriority } from '../issues/api';
 import './board.css';
 
 /** How a column can be ordered; the first is the default. */
@@ -28,26 +29,11 @@ export function BoardPage({ CreateIssue }: { CreateIssue: CreateIssue }) {
   const sprints = useSprints(workspaceId, projectId);
   const labels = useLabels(workspaceId);
 
-  const priority = search.get('priority');
-  const filters: BoardFilters = {
-    ...(search.get('assignee') ? { assigneeId: search.get('assignee')! } : {}),
-    ...(PRIORITIES.includes(priority as IssuePriority)
-      ? { priority: priority as IssuePriority }
-      : {}),
-    ...(search.get('sprint') ? { sprintId: search.get('sprint')! } : {}),
-    ...(search.get('label') ? { labelId: [search.get('label')!] } : {}),
-  };
+  const filters = readBoardFilters(search);
   const order = ORDERS[search.get('order') ?? ''] ? search.get('order')! : 'priority';
-  const choose = (name: string, value: string) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  const chooseAll = (name: string, values: readonly string[]) =>
+    setSearch((current) => withParams(current, name, values), { replace: true });
+  const choose = (name: string, value: string) => chooseAll(name, [value]);
 
   return (
     <section className="page board-page">
@@ -85,14 +71,13 @@ export function BoardPage({ CreateIssue }: { CreateIssue: CreateIssue }) {
             ...(sprints.data?.items ?? []).map((s): [string, string] => [s.id, s.name]),
           ]}
         />
-        <Select
+        {/* Issues carrying any of the labels chosen, as in the issue list. */}
+        <MultiSelect
           label="Label"
-          value={filters.labelId?.[0] ?? ''}
-          onChange={(value) => choose('label', value)}
-          options={[
-            ['', 'Any'],
-            ...(labels.data?.items ?? []).map((l): [string, string] => [l.id, l.name]),
-          ]}
+          values={filters.labelId ?? []}
+          none="Any label"
+          onChange={(labelIds) => chooseAll('label', labelIds)}
+          options={(labels.data?.items ?? []).map((l): [string, string] => [l.id, l.name])}
         />
         <Select
           label="Order"

@@ -6,7 +6,7 @@ import type { Sprint } from '../sprints/api';
 import { useDebounced } from '../ui/useDebounced';
 import { PRIORITIES, PRIORITY_LABELS, STATUSES, STATUS_LABELS } from './labels';
 import { SORT_FIELDS_OF_ISSUES, type ListState, type SortField } from './listState';
-import { MultiSelect } from './MultiSelect';
+import { MultiSelect } from '../ui/MultiSelect';
 import { Select } from './Select';
 import { LabelFilter } from './LabelFilter';
 

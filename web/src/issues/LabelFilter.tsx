@@ -1,6 +1,6 @@
 import { useLabels } from '../labels/api';
 import { useWorkspace } from '../workspaces/api';
-import { MultiSelect } from './MultiSelect';
+import { MultiSelect } from '../ui/MultiSelect';
 
 /**
  * The issue list's label filter: issues carrying any of the labels chosen (listIssues'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_LABEL_FILTER } from '../labels/api';
 import {
   changeListState,
   issuesQuery,
-  MAX_LABEL_FILTER,
   PAGE_SIZE,
   readListState,
   writeListState,

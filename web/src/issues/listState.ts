@@ -1,4 +1,5 @@
 import { ISSUE_PRIORITY_VALUES, ISSUE_STATUS_VALUES, SORT_FIELDS } from 'work-tracking-client';
+import { readLabelIds } from '../labels/api';
 import type { IssuePriority, IssuesQuery, IssueStatus } from './api';
 
 export type SortField = (typeof SORT_FIELDS.listIssues)[number];
@@ -36,8 +37,6 @@ const ID = /^[a-z][a-z0-9]{1,39}$/;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined;
 const id = (value: string | null) => (value && ID.test(value) ? value : undefined);
-/** Labels a list filters by at most: listIssues takes up to 20 `labelId` values. */
-export const MAX_LABEL_FILTER = 20;
 
 /** Each known value of a repeated parameter once, in the document's order. */
 const someOf = <T extends string>(values: readonly T[], given: string[]): T[] =>
@@ -53,9 +52,7 @@ export function readListState(params: URLSearchParams): ListState {
     assigneeId: id(params.get('assigneeId')),
     sprintId: id(params.get('sprintId')),
     projectId: id(params.get('projectId')),
-    labelIds: [...new Set(params.getAll('labelId').map(id))]
-      .filter((labelId): labelId is string => labelId !== undefined)
-      .slice(0, MAX_LABEL_FILTER),
+    labelIds: readLabelIds(params.getAll('labelId')),
     search: search?.trim() ? search : undefined,
     sortBy: oneOf(SORT_FIELDS.listIssues, params.get('sortBy')) ?? DEFAULT_SORT,
     sortOrder: oneOf(['asc', 'desc'] as const, params.get('sortOrder')) ?? DEFAULT_ORDER,

@@ -3,6 +3,8 @@ import { api } from '../api/client';
 import { useApiMutation, useApiQuery } from '../api/queries';
 import { ISSUE_VIEWS } from '../issues/api';
 
+export { MAX_LABEL_FILTER, readLabelIds } from './filter';
+
 export type Label = components['schemas']['Label'];
 export type IssueLabel = components['schemas']['IssueLabel'];
 

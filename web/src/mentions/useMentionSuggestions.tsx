@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -10,6 +11,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useMembers } from '../members/api';
+import { caretBox } from './caret';
 import { insertMention, matchMembers, mentionAt, type Mentionable } from './suggest';
 
 interface Options {
@@ -27,8 +29,9 @@ export type MentionFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 /**
  * The workspace's members suggested as one types `@` in a Markdown text area: the text area
  * becomes a combobox (ARIA 1.2) whose list is worked with the arrow keys, Enter or Tab to
- * pick, Escape to close, or the mouse; how many match is announced politely. Spread `field`
- * on the text area and place `popup` right after it.
+ * pick, Escape to close, or the mouse; how many match is announced politely. The list opens
+ * under the `@` being typed, within the window. Spread `field` on the text area and place
+ * `popup` right after it, in a positioned wrapper (`.textarea-wrap`).
  */
 export function useMentionSuggestions({ workspaceId, value, onValueChange }: Options): {
   field: MentionFieldProps;
@@ -37,6 +40,7 @@ export function useMentionSuggestions({ workspaceId, value, onValueChange }: Opt
   const members = useMembers(workspaceId).data?.items;
   const listId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   // Where the caret is; undefined while the text area has no focus or a selection.
   const [caret, setCaret] = useState<number>();
   // The `@` whose list was closed with Escape: it stays closed until another `@` is typed.
@@ -60,6 +64,38 @@ export function useMentionSuggestions({ workspaceId, value, onValueChange }: Opt
     setCaret(placeCaret.current);
     placeCaret.current = undefined;
   }, [value]);
+
+  // Under the `@` (it stays there as the name is typed), moved left or above the line where
+  // the window would cut it. Set on the element: only the browser's layout decides it.
+  const place = () => {
+    const textarea = ref.current;
+    const list = listRef.current;
+    if (!asking || !textarea || !list) return;
+    const at = caretBox(textarea, asking.start);
+    const left = textarea.offsetLeft + at.left;
+    const top = textarea.offsetTop + at.top;
+    list.style.left = `${left}px`;
+    list.style.top = `${top + at.height + 2}px`;
+    const box = list.getBoundingClientRect();
+    const margin = 8;
+    const right = document.documentElement.clientWidth - margin;
+    if (box.right > right)
+      list.style.left = `${Math.max(left - (box.right - right), left - box.left + margin)}px`;
+    if (box.bottom > window.innerHeight - margin && box.top - at.height - box.height - 4 >= margin)
+      list.style.top = `${top - box.height - 2}px`;
+  };
+  const placeLatest = useRef(place);
+  placeLatest.current = place;
+  useLayoutEffect(() => {
+    if (open) place();
+    // Again when the list opens, the `@` moves, or the text (and so the list's length) changes.
+  }, [open, asking?.start, value]);
+  useEffect(() => {
+    if (!open) return;
+    const again = () => placeLatest.current();
+    window.addEventListener('resize', again);
+    return () => window.removeEventListener('resize', again);
+  }, [open]);
 
   const pick = (member: Mentionable) => {
     if (!asking) return;
@@ -106,11 +142,13 @@ export function useMentionSuggestions({ workspaceId, value, onValueChange }: Opt
     onSelect: follow,
     onFocus: follow,
     onBlur: () => setCaret(undefined),
+    onScroll: () => placeLatest.current(),
     onKeyDown,
   };
   const popup = (
     <>
       <ul
+        ref={listRef}
         id={listId}
         role="listbox"
         aria-label="People to mention"

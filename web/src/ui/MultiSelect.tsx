@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import './multi-select.css';
 
 interface MultiSelectProps<T extends string> {
   label: string;
