@@ -73,13 +73,15 @@ const CREATE_SECONDS = Number(process.env.BENCH_CREATE_SECONDS ?? 5);
 
 /**
  * 20 clients creating issues in one new project for a few seconds: each create's
- * latency, and whether the numbers came out exact (1..n, none twice, none skipped).
+ * latency, the service's and the database's CPU per create, and whether the numbers came
+ * out exact (1..n, none twice, none skipped).
  */
 async function concurrentCreators(
   database: DatabaseHandle,
   baseUrl: string,
   workspaceId: string,
   token: string,
+  meter: Awaited<ReturnType<typeof cpuMeter>>,
 ) {
   const projectId = newId();
   await database.db
@@ -88,6 +90,7 @@ async function concurrentCreators(
     .execute();
   const latencies: number[] = [];
   const deadline = performance.now() + CREATE_SECONDS * 1000;
+  const stop = meter.start();
   await Promise.all(
     Array.from({ length: CREATORS }, async (_, client) => {
       for (let n = 0; performance.now() < deadline; n++) {
@@ -103,6 +106,7 @@ async function concurrentCreators(
       }
     }),
   );
+  const cpu = stop();
   const { rows } = await sql<{ count: number; distinct: number; min: number; max: number }>`
     SELECT count(*)::int AS count, count(DISTINCT number)::int AS distinct,
            min(number) AS min, max(number) AS max
@@ -111,7 +115,14 @@ async function concurrentCreators(
   const n = rows[0]!;
   const exact = n.distinct === n.count && n.min === 1 && n.max === n.count;
   latencies.sort((a, b) => a - b);
-  return { latencies, count: n.count, exact };
+  const perCreate = (seconds: number) => (seconds * 1e6) / latencies.length;
+  return {
+    latencies,
+    count: n.count,
+    exact,
+    serverMicros: perCreate(cpu.server),
+    databaseMicros: perCreate(cpu.database),
+  };
 }
 
 /**
@@ -437,10 +448,14 @@ async function main() {
       `http://127.0.0.1:${servicePort}`,
       workspaceId,
       token,
+      serviceMeter,
     );
     await stopChild(service);
     console.log(
       `${CREATORS} concurrent creators, one project: p50 ${percentile(creators.latencies, 50).toFixed(1)} ms, p99 ${percentile(creators.latencies, 99).toFixed(1)} ms over ${creators.count} creates; numbering ${creators.exact ? 'exact' : 'NOT exact'} (target p99 ≤ 100 ms)`,
+    );
+    console.log(
+      `  CPU per create: server ${creators.serverMicros.toFixed(0)} µs, PostgreSQL ${creators.databaseMicros.toFixed(0)} µs`,
     );
     const pat = await patMicrobenchmark(database, token);
     console.log(

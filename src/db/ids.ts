@@ -6,7 +6,7 @@ const ALPHANUMERIC = LETTERS + '0123456789';
 const LENGTH = 24;
 
 // Random bytes drawn from the CSPRNG a block at a time: a call per id cost more than
-// the id itself, and a recorded event draws twenty (a delivery id per possible webhook).
+// the id itself, and a request may draw several.
 const BLOCK = 4096;
 let pool = Buffer.alloc(0);
 let next = 0;

@@ -49,14 +49,23 @@ export interface RecordedEvent {
   name: string;
   /** Ids only: what a webhook receiver gets. */
   payload: EventPayload;
+  /** Who made the change, as the event row stores it. */
+  actorType: ActorType;
+  actorId: string | null;
+  /**
+   * Whether the statement makes the change itself (`recordEventWith`): its rows are then
+   * the `change` CTE, as the change returns them (a creation's new row).
+   */
+  withChange: boolean;
 }
 
 /**
  * What a subscriber adds to the statement that records an event, so its writes commit
  * or roll back with the change and cost no round trip of their own: `ctes` (each
  * `name AS (...)`, names unique to the subscriber) may read the stored row from the
- * `recorded` CTE (`id`, `created_at`); `result` is a scalar expression over them, selected
- * by the statement so that read-only CTEs run too.
+ * `recorded` CTE (`id`, `created_at`) and, when `withChange`, the change's rows from
+ * `change`; `result` is a scalar expression over them, selected by the statement so that
+ * read-only CTEs run too.
  */
 export interface SubscriberPart {
   ctes: RawBuilder<unknown>[];
@@ -126,9 +135,17 @@ function recording(
   { onlyWithChange = false } = {},
 ) {
   const id = newId();
-  const recorded = { id, workspaceId: event.workspaceId, name: event.name, payload: event.payload };
-  const parts = subscribers.flatMap((subscriber) => subscriber(recorded) ?? []);
   const { actorType, actorId } = actorOf(event.actor);
+  const recorded: RecordedEvent = {
+    id,
+    workspaceId: event.workspaceId,
+    name: event.name,
+    payload: event.payload,
+    actorType,
+    actorId,
+    withChange: onlyWithChange,
+  };
+  const parts = subscribers.flatMap((subscriber) => subscriber(recorded) ?? []);
   const ctes = [
     sql`recorded AS (
       INSERT INTO events (id, workspace_id, name, actor_type, actor_id, entity_type, entity_id,

@@ -426,12 +426,20 @@ export interface ReferenceChecks {
   sprint: boolean;
 }
 
+/**
+ * The checks, each reference looked up only when given (false otherwise). The statement's
+ * text is then one per set of references given, each planned once: with a lookup of NULL
+ * in it, every plan made for the values (which drops that lookup) looked cheaper than the
+ * generic one, so PostgreSQL planned the statement anew on every run.
+ */
 function referenceChecks(workspaceId: string, projectId: string, refs: IssueReferences) {
+  const lookup = (id: string | null | undefined, exists: (id: string) => RawBuilder<unknown>) =>
+    id == null ? sql`false` : exists(id);
   return sql`
     (SELECT archived_at IS NULL FROM projects WHERE workspace_id = ${workspaceId} AND id = ${projectId}) AS project,
-    EXISTS (SELECT 1 FROM workspace_members WHERE workspace_id = ${workspaceId} AND user_id = ${refs.assigneeId ?? null}) AS assignee,
-    EXISTS (SELECT 1 FROM issues WHERE workspace_id = ${workspaceId} AND project_id = ${projectId} AND id = ${refs.parentId ?? null}) AS parent,
-    EXISTS (SELECT 1 FROM sprints WHERE workspace_id = ${workspaceId} AND project_id = ${projectId} AND id = ${refs.sprintId ?? null}) AS sprint
+    ${lookup(refs.assigneeId, (id) => sql`EXISTS (SELECT 1 FROM workspace_members WHERE workspace_id = ${workspaceId} AND user_id = ${id})`)} AS assignee,
+    ${lookup(refs.parentId, (id) => sql`EXISTS (SELECT 1 FROM issues WHERE workspace_id = ${workspaceId} AND project_id = ${projectId} AND id = ${id})`)} AS parent,
+    ${lookup(refs.sprintId, (id) => sql`EXISTS (SELECT 1 FROM sprints WHERE workspace_id = ${workspaceId} AND project_id = ${projectId} AND id = ${id})`)} AS sprint
   `;
 }
 
@@ -460,12 +468,12 @@ export async function checkReferencesTakingNumber(
   projectId: string,
   refs: IssueReferences,
 ): Promise<ReferenceChecks & { number: number | null }> {
+  // Only the references given must hold (as in referenceChecks, one text per set given).
+  const holds = (given: string | null | undefined, column: string) =>
+    given == null ? sql`` : sql` AND c.${sql.raw(column)}`;
   const { rows } = await sql<ReferenceChecks & { number: number | null }>`
     SELECT c.*,
-           CASE WHEN c.project
-                 AND (${refs.assigneeId ?? null}::text IS NULL OR c.assignee)
-                 AND (${refs.parentId ?? null}::text IS NULL OR c.parent)
-                 AND (${refs.sprintId ?? null}::text IS NULL OR c.sprint)
+           CASE WHEN c.project${holds(refs.assigneeId, 'assignee')}${holds(refs.parentId, 'parent')}${holds(refs.sprintId, 'sprint')}
                 THEN take_issue_number(${workspaceId}, ${projectId}) END AS number
     FROM (SELECT ${referenceChecks(workspaceId, projectId, refs)}) c
   `.execute(db);

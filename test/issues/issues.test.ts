@@ -439,6 +439,16 @@ describe('issues', () => {
           .get(`${item(issue.id)}/watch`)
           .expect(200)
       ).body.data;
+    // Its creator follows a new issue from the start.
+    expect(await watching()).to.deep.equal({ issueId: issue.id, watching: true });
+    const other = await givenMember(workspace);
+    expect((await watching(other)).watching).to.equal(false);
+    for (const _ of [1, 2]) {
+      const res = await owner()
+        .delete(`${item(issue.id)}/watch`)
+        .expect(200);
+      expect(res.body.data).to.deep.equal({ issueId: issue.id, watching: false });
+    }
     expect(await watching()).to.deep.equal({ issueId: issue.id, watching: false });
     for (const _ of [1, 2]) {
       const res = await owner()
@@ -447,17 +457,9 @@ describe('issues', () => {
       expect(res.body.data).to.deep.equal({ issueId: issue.id, watching: true });
     }
     expect(await watching()).to.deep.equal({ issueId: issue.id, watching: true });
-    const other = await givenMember(workspace);
     expect((await watching(other)).watching).to.equal(false);
-    await owner()
-      .delete(`${item(issue.id)}/watch`)
-      .expect(200);
-    await owner()
-      .delete(`${item(issue.id)}/watch`)
-      .expect(200);
-    expect(await watching()).to.deep.equal({ issueId: issue.id, watching: false });
     const names = (await eventsOf(issue.id)).map((e) => e.name);
-    expect(names).to.deep.equal(['issue.created', 'issue.watched', 'issue.unwatched']);
+    expect(names).to.deep.equal(['issue.created', 'issue.unwatched', 'issue.watched']);
   });
 
   it('links, updates and unlinks pull requests with their events', async () => {
