@@ -27,7 +27,7 @@ import { listIssues } from '../src/issues/queries';
 import { patVerifier } from '../src/credentials/pat-verifier';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { SOCKET_WRITES, WORK_KINDS, workByKind } from './profile-table';
+import { SOCKET_WRITES, WORK_KINDS, workByKind, type WorkKind } from './profile-table';
 import {
   cpuMeter,
   openBenchDatabase,
@@ -291,57 +291,106 @@ async function layerCosts(
 }
 
 /**
- * Where the service's CPU per PAT read goes: one more load run on a fresh service that
- * writes a CPU profile, its samples during the run put in kinds of work (profile-table.ts)
- * and divided by the requests. One process, one run: the parts are measured together, so
- * they do not carry the noise of comparing processes that the table above does.
+ * Where a PAT read's CPU goes, beside the bare endpoint's: one more load run on a fresh
+ * process of each that writes a CPU profile, its samples during the run put in kinds of
+ * work (profile-table.ts) and divided by the requests. Each column comes from one process
+ * and one run, so its parts carry none of the noise of comparing processes that the
+ * table of layers does.
  */
-async function profiledRead(database: DatabaseHandle, workspaceId: string, token: string) {
+async function profiledRead(
+  database: DatabaseHandle,
+  workspaceId: string,
+  token: string,
+  poolSize: number,
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-profile-'));
   try {
-    const { child, port } = await startService(
-      database.url,
-      [],
-      ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+    const cpuProfile = (name: string) => ['--cpu-prof', `--cpu-prof-dir=${path.join(dir, name)}`];
+    const bare = await startBare(database, workspaceId, poolSize, cpuProfile('bare'));
+    const bareWork = await profiledLoad(
+      bare.child,
+      `http://127.0.0.1:${bare.port}/issues/${workspaceId}`,
+      {},
+      path.join(dir, 'bare'),
     );
-    const headers = { authorization: `Bearer ${token}` };
-    const url = `http://127.0.0.1:${port}/api/workspaces/${workspaceId}/issues?limit=20`;
-    let requests = 0;
-    let window: [number, number];
-    try {
-      await waitAnswering(url, headers, child);
-      await waitSettled(child.pid!);
-      await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
-      const from = Number(process.hrtime.bigint() / 1000n);
-      const result = await autocannon({
-        url,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        headers,
-      });
-      window = [from, Number(process.hrtime.bigint() / 1000n)];
-      requests = result.requests.total;
-    } finally {
-      await stopChild(child);
-    }
-    const [file] = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
-    if (!file) throw new Error('the profiled service wrote no profile');
-    const work = workByKind(path.join(dir, file), ...window);
-    const perRequest = (micros: number) => (micros / requests).toFixed(0).padStart(6);
-    let sum = 0;
+    const service = await startService(database.url, [], cpuProfile('service'));
+    const serviceWork = await profiledLoad(
+      service.child,
+      `http://127.0.0.1:${service.port}/api/workspaces/${workspaceId}/issues?limit=20`,
+      { authorization: `Bearer ${token}` },
+      path.join(dir, 'service'),
+    );
     console.log(
-      `where a PAT read's CPU goes (one profiled run, ${requests} requests), µs per request`,
+      `where a read's CPU goes (one profiled run of each), µs per request: bare Koa | service`,
     );
-    for (const kind of WORK_KINDS) {
-      const micros = work.get(kind) ?? 0;
-      sum += micros;
-      console.log(`  ${kind.padEnd(40)} ${perRequest(micros)}`);
-    }
-    console.log(`  ${'all of the above'.padEnd(40)} ${perRequest(sum)}`);
-    console.log(`  ${SOCKET_WRITES.padEnd(40)} ${perRequest(work.get(SOCKET_WRITES) ?? 0)}`);
+    const row = (name: string, kind: Parameters<typeof bareWork.perRequest>[0] | 'sum') =>
+      console.log(
+        `  ${name.padEnd(48)} ${bareWork.perRequest(kind).toFixed(0).padStart(6)} ${serviceWork.perRequest(kind).toFixed(0).padStart(7)}`,
+      );
+    for (const kind of WORK_KINDS) row(kind, kind);
+    row('all of the above', 'sum');
+    row(SOCKET_WRITES, SOCKET_WRITES);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Load on `url` for a profiled process, which is then stopped; its work per request by kind. */
+async function profiledLoad(
+  child: ChildProcess,
+  url: string,
+  headers: Record<string, string>,
+  dir: string,
+) {
+  let requests = 0;
+  let window: [number, number];
+  try {
+    await waitAnswering(url, headers, child);
+    await waitSettled(child.pid!);
+    await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+    const from = Number(process.hrtime.bigint() / 1000n);
+    const result = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers,
+    });
+    window = [from, Number(process.hrtime.bigint() / 1000n)];
+    requests = result.requests.total;
+  } finally {
+    await stopChild(child);
+  }
+  // The main thread's profile (`CPU.<date>.<time>.<pid>.0.<n>`): tsx's loader has its own.
+  const file = readdirSync(dir).find((name) => /\.\d+\.0\.\d+\.cpuprofile$/.test(name));
+  if (!file) throw new Error(`no CPU profile in ${dir}`);
+  const work = workByKind(path.join(dir, file), ...window);
+  const sum = WORK_KINDS.reduce((total, kind) => total + (work.get(kind) ?? 0), 0);
+  return {
+    perRequest: (kind: WorkKind | typeof SOCKET_WRITES | 'sum') =>
+      (kind === 'sum' ? sum : (work.get(kind) ?? 0)) / requests,
+  };
+}
+
+/** The bare endpoint (bare-koa.ts) running the service's list statement, on a free port. */
+async function startBare(
+  database: DatabaseHandle,
+  workspaceId: string,
+  poolSize: number,
+  execArgv: string[] = [],
+): Promise<{ child: ChildProcess; port: number }> {
+  const port = await freePort();
+  const child = fork(path.join(__dirname, 'bare-koa.ts'), [], {
+    execArgv: ['--import', 'tsx', ...execArgv],
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      POOL_SIZE: String(poolSize),
+      BARE_STATEMENTS: JSON.stringify(await listStatements(database, workspaceId)),
+      BARE_WORKSPACE: WORKSPACE,
+    },
+  });
+  return { child, port };
 }
 
 /**
@@ -390,18 +439,12 @@ async function main() {
     const profile = process.env.BENCH_PROFILE
       ? ['--cpu-prof', '--cpu-prof-dir=.data/profiles']
       : [];
-    const barePort = await freePort();
-    const bare = fork(path.join(__dirname, 'bare-koa.ts'), [], {
-      execArgv: ['--import', 'tsx', ...profile],
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        PORT: String(barePort),
-        POOL_SIZE: String(config.databasePoolSize),
-        BARE_STATEMENTS: JSON.stringify(await listStatements(database, workspaceId)),
-        BARE_WORKSPACE: WORKSPACE,
-      },
-    });
+    const { child: bare, port: barePort } = await startBare(
+      database,
+      workspaceId,
+      config.databasePoolSize,
+      profile,
+    );
     children.push(bare);
     const { child: service, port: servicePort } = await startService(database.url, [], profile);
     children.push(service);
@@ -461,7 +504,7 @@ async function main() {
     console.log(
       `PAT authentication + per-IP and per-token limits: ${pat.micros.toFixed(0)} µs per call, ${pat.roundTrips} database round trip(s) (incl. the token's rate-limit window)`,
     );
-    await profiledRead(database, workspaceId, token);
+    await profiledRead(database, workspaceId, token, config.databasePoolSize);
     // BENCH_LAYER_ROUNDS=0 leaves the table out.
     if (LAYER_ROUNDS > 0) await layerCosts(database, workspaceId, token, median(bareMicros));
   } finally {

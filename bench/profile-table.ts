@@ -28,7 +28,7 @@ export const WORK_KINDS = [
   'Node HTTP, streams, buffers',
   'Koa, its router and helpers',
   'Kysely',
-  'service code (src/)',
+  'own code (src/, bare-koa.ts)',
   'metrics (prom-client)',
   'garbage collection',
   'promise and task queues',
@@ -64,7 +64,8 @@ function kindOf(frame: ProfileNode['callFrame']): WorkKind | typeof SOCKET_WRITE
     return 'JSON serialization';
   }
   for (const [pattern, kind] of PACKAGE_KINDS) if (pattern.test(url)) return kind;
-  if (url.includes('/src/')) return 'service code (src/)';
+  if (url.includes('/src/') || url.endsWith('/bench/bare-koa.ts'))
+    return 'own code (src/, bare-koa.ts)';
   if (url.startsWith('node:') || name === 'utf8Slice' || name === 'utf8Write') {
     return 'Node HTTP, streams, buffers';
   }
