@@ -8,6 +8,8 @@
 # Skipped, with a message, when PgBouncer cannot be installed or no PostgreSQL answers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=api-suite.sh
+source .ci/api-suite.sh
 
 if ! command -v pgbouncer >/dev/null && ! [ -x /usr/sbin/pgbouncer ]; then
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends pgbouncer) ||
@@ -59,5 +61,4 @@ trap stop EXIT
 
 echo "== API tests through PgBouncer $("$PGBOUNCER" --version | head -1 | cut -d' ' -f2) (transaction mode) on port $PORT"
 DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/$DB" DATABASE_PREPARED_STATEMENTS=0 \
-  npx mocha 'test/{auth,credentials,ratelimit,workspaces,projects,issues,comments,sprints,agents}/**/*.test.ts' \
-  'test/http/@(browser|conventions|document|examples|hostile-input|isolation|operations).test.ts'
+  npx mocha "${API_SUITE[@]}"
