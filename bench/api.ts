@@ -42,6 +42,8 @@ import {
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Load on each side once before the measured runs (seconds). */
+const WARM_UP_S = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 const ISSUES = 10_000;
 const HIGH = '100000000';
 
@@ -451,6 +453,20 @@ async function main() {
     await waitReady(`http://127.0.0.1:${barePort}/healthz`, bare);
     await waitReady(`http://127.0.0.1:${servicePort}/readyz`, service);
 
+    // Both sides reach their steady state first: a fresh service was still compiling its
+    // path (V8's tiers, a prepared statement per pooled connection) through its first run,
+    // which read 15-25 % dearer per request than the runs after it.
+    const bareUrl = `http://127.0.0.1:${barePort}/issues/${workspaceId}`;
+    const serviceUrl = `http://127.0.0.1:${servicePort}/api/workspaces/${workspaceId}/issues?limit=20`;
+    const serviceHeaders = { authorization: `Bearer ${token}` };
+    await autocannon({ url: bareUrl, connections: CONNECTIONS, duration: WARM_UP_S });
+    await autocannon({
+      url: serviceUrl,
+      connections: CONNECTIONS,
+      duration: WARM_UP_S,
+      headers: serviceHeaders,
+    });
+
     // Alternating runs, so a burst of noise on this shared machine hits both sides.
     const row = (name: string, r: Awaited<ReturnType<typeof load>>) =>
       `${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   CPU/request: server ${r.serverMicros.toFixed(0)} µs, PostgreSQL ${r.databaseMicros.toFixed(0)} µs`;
@@ -460,12 +476,8 @@ async function main() {
     const cpuRatios: number[] = [];
     const bareMicros: number[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const a = await load(`http://127.0.0.1:${barePort}/issues/${workspaceId}`, bareMeter);
-      const b = await load(
-        `http://127.0.0.1:${servicePort}/api/workspaces/${workspaceId}/issues?limit=20`,
-        serviceMeter,
-        { authorization: `Bearer ${token}` },
-      );
+      const a = await load(bareUrl, bareMeter);
+      const b = await load(serviceUrl, serviceMeter, serviceHeaders);
       ratios.push(b.rps / a.rps);
       cpuRatios.push(b.serverMicros / a.serverMicros);
       bareMicros.push(a.serverMicros);
