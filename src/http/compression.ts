@@ -25,6 +25,8 @@ export function chooseEncoding(
   ctx: Context,
   available: readonly string[] = ['br', 'gzip'],
 ): 'br' | 'gzip' | undefined {
+  // No header: identity only, as negotiating it would say, without parsing anything.
+  if (!ctx.get('Accept-Encoding')) return undefined;
   const accepted = ctx.acceptsEncodings() as string[];
   if (available.includes('br') && accepted.includes('br')) return 'br';
   if (available.includes('gzip') && accepted.includes('gzip')) return 'gzip';

@@ -42,7 +42,7 @@ describe('compressed API answers', function () {
   it('compresses JSON over 1 kB for a client that accepts it, and leaves small answers alone', async () => {
     const workspace = await givenWorkspace();
     const project = await givenProject(buildApp(), workspace);
-    const description = 'A long description. '.repeat(200);
+    const description = 'A long description, naïve café — ✓. '.repeat(200);
     const issue = await givenIssueIn(buildApp(), workspace, project.id, { description });
     const path = `/api/workspaces/${workspace.id}/projects/${project.id}/issues/${issue.id}`;
     const cookie = { Cookie: workspace.owner.cookie };
@@ -61,9 +61,12 @@ describe('compressed API answers', function () {
     expect(gz.headers['content-encoding']).to.equal('gzip');
     expect(JSON.parse(gunzipSync(gz.bytes).toString()).data.id).to.equal(issue.id);
 
+    // No Accept-Encoding: the bytes as they are, measured in bytes, not characters.
     const plain = await onTheWire(path, { ...cookie });
     expect(plain.headers['content-encoding']).to.equal(undefined);
-    expect(JSON.parse(plain.bytes.toString()).data.id).to.equal(issue.id);
+    expect(plain.headers.vary).to.match(/Accept-Encoding/i);
+    expect(Number(plain.headers['content-length'])).to.equal(plain.bytes.length);
+    expect(JSON.parse(plain.bytes.toString()).data.description).to.equal(description);
 
     // A small answer is not worth compressing.
     const small = await onTheWire('/api/auth/me', { ...cookie, 'Accept-Encoding': 'br, gzip' });
