@@ -30,19 +30,9 @@ CREATE TYPE sprint_state AS ENUM ('planned', 'active', 'completed');
 
 -- Tables
 
-CREATE TABLE account_audit (
-  id text NOT NULL,
-  user_id text,
-  action text NOT NULL,
-  details jsonb DEFAULT '{}'::jsonb NOT NULL,
-  created_at timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
-  CONSTRAINT account_audit_pkey PRIMARY KEY (id),
-  CONSTRAINT account_audit_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL
-);
-
 CREATE TABLE account_audit_log (
   id text NOT NULL,
-  user_id text NOT NULL,
+  user_id text,
   action text NOT NULL,
   ip_address text,
   user_agent text,
@@ -629,9 +619,17 @@ CREATE TABLE workspaces (
   CONSTRAINT workspaces_pkey PRIMARY KEY (id)
 );
 
--- Indexes
+-- Views
 
-CREATE INDEX account_audit_user_idx ON public.account_audit USING btree (user_id, created_at DESC);
+CREATE VIEW account_audit AS
+ SELECT id,
+    user_id,
+    action,
+    details,
+    created_at
+   FROM account_audit_log;
+
+-- Indexes
 
 CREATE INDEX account_audit_log_user_idx ON public.account_audit_log USING btree (user_id, created_at DESC);
 

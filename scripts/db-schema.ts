@@ -1,7 +1,7 @@
 /**
  * `npm run db:schema`: writes migrations/schema.sql, the database as the migrations leave it
- * (types, tables, constraints, indexes, functions, triggers of the `public` schema), read from
- * the catalog of a freshly migrated database. The migrations are the history; this file is
+ * (types, tables, constraints, views, indexes, functions, triggers of the `public` schema),
+ * read from the catalog of a freshly migrated database. The migrations are the history; this file is
  * what runs today, in one place.
  * `npm run db:schema -- --check` fails when the committed file differs from a fresh dump.
  */
@@ -117,6 +117,18 @@ async function dump(client: pg.PoolClient): Promise<string> {
       ([name, t]) =>
         `CREATE ${t.unlogged ? 'UNLOGGED ' : ''}TABLE ${name} (\n${t.lines.join(',\n')}\n);`,
     ),
+  );
+
+  const views = await rows(
+    client,
+    `SELECT c.relname AS name, pg_get_viewdef(c.oid, true) AS def
+       FROM pg_class c
+      WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'v'
+      ORDER BY c.relname`,
+  );
+  section(
+    'Views',
+    views.map((v) => `CREATE VIEW ${v.name as string} AS\n${(v.def as string).replace(/;$/, '')};`),
   );
 
   const indexes = await rows(

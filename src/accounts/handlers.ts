@@ -8,19 +8,14 @@ import { findUserByEmail, findUserById } from '../auth/users';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import type { HandlersOf } from '../http/handler';
 import { enqueueMail } from '../mail';
+import { clientOf, recordAccountAudit } from './audit';
 import { emailChangeMail } from './mails';
-import { markEmailVerified, recordAccountAudit, revokeOpenTokens } from './queries';
+import { markEmailVerified, revokeOpenTokens } from './queries';
 import { PASSWORD_RESET_REQUESTED } from './tasks/password-reset';
 import { issueToken, spendToken } from './tokens';
 
 const RESET_ACCEPTED =
   'If an account uses this email, a link to reset its password is on its way. It works for a limited time; check your spam folder too.';
-
-type Client = { koa: { ip: string; get(header: string): string } };
-
-function clientOf(req: Client) {
-  return { ipAddress: req.koa.ip, userAgent: req.koa.get('User-Agent') || undefined };
-}
 
 async function passwordHashOf(req: { db: Parameters<typeof findUserById>[0] }, userId: string) {
   const row = await req.db

@@ -1,30 +1,5 @@
 import { sql } from 'kysely';
 import type { Conn } from '../db/database';
-import { newId } from '../db/ids';
-
-/** A row of the account's audit log: what happened, from which address and browser. */
-export async function recordAccountAudit(
-  db: Conn,
-  entry: {
-    userId: string;
-    action: 'password.reset' | 'password.changed' | 'email.changed' | 'sessions.ended';
-    ipAddress?: string | undefined;
-    userAgent?: string | undefined;
-    details?: Record<string, unknown>;
-  },
-): Promise<void> {
-  await db
-    .insertInto('accountAuditLog')
-    .values({
-      id: newId(),
-      userId: entry.userId,
-      action: entry.action,
-      ipAddress: entry.ipAddress?.slice(0, 100) ?? null,
-      userAgent: entry.userAgent?.slice(0, 500) ?? null,
-      details: JSON.stringify(entry.details ?? {}),
-    })
-    .execute();
-}
 
 /** Withdraws the user's other open tokens of one purpose (a reset made the others moot). */
 export async function revokeOpenTokens(

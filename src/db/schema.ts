@@ -80,10 +80,13 @@ export interface OneTimeTokensTable {
   createdAt: CreatedAt;
 }
 
-/** What happened to an account, for its owner and the operator. */
+/**
+ * What happened to an account (password, email, sessions, single sign-on), for its owner and
+ * the operator. `userId` is null for a single sign-on refused before it matched an account.
+ */
 export interface AccountAuditLogTable {
   id: string;
-  userId: string;
+  userId: string | null;
   action: string;
   ipAddress: string | null;
   userAgent: string | null;
@@ -458,15 +461,6 @@ export interface SsoAttemptsTable {
   expiresAt: ColumnType<string, Date | string, never>;
 }
 
-/** What happened to an account outside any workspace. */
-export interface AccountAuditTable {
-  id: string;
-  userId: string | null;
-  action: string;
-  details: ColumnType<Record<string, unknown>, string, never>;
-  createdAt: CreatedAt;
-}
-
 export interface IssueLabelsTable {
   issueId: string;
   labelId: string;
@@ -545,7 +539,6 @@ export interface Database {
   pullRequestRules: PullRequestRulesTable;
   userIdentities: UserIdentitiesTable;
   ssoAttempts: SsoAttemptsTable;
-  accountAudit: AccountAuditTable;
   labels: LabelsTable;
   issueLabels: IssueLabelsTable;
   imports: ImportsTable;

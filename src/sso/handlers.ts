@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { clientOf, recordAccountAudit } from '../accounts/audit';
 import { setSessionCookies } from '../auth/cookies';
 import { createSession } from '../auth/sessions';
 import { AppError, conflict, notFound } from '../http/errors';
@@ -13,7 +14,6 @@ import {
   spendAttempt,
   type Attempt,
 } from './attempts';
-import { recordAccountAudit } from './audit';
 import { authorizationRequest, CALLBACK_PATH, exchangeCode } from './exchange';
 import { deleteIdentity, identitiesOf, identityAt, liveSessionUser } from './identities';
 import { providerFor, type OidcProvider } from './provider';
@@ -70,6 +70,7 @@ async function refused(req: Services, refusal: SsoRefusal, audited: boolean): Pr
     await recordAccountAudit(req.db, {
       userId: refusal.userId,
       action: 'sso.refused',
+      ...clientOf(req),
       details: { provider: oidc.displayName, issuer: oidc.issuer, reason: refusal.reason },
     });
   }
@@ -122,18 +123,29 @@ export const ssoHandlers = {
         if (!userId) throw refuse('signed_out', 'the session that started the link has ended');
         const outcome = await linkIdentity(req.db, oidc.settings, userId, claims);
         if (outcome === 'linked') {
-          await recordAccountAudit(req.db, { userId, action: 'sso.linked', details });
+          await recordAccountAudit(req.db, {
+            userId,
+            action: 'sso.linked',
+            ...clientOf(req),
+            details,
+          });
         }
         return new Redirect(`${req.config.baseUrl}${attempt.returnTo}`);
       }
       const { userId, via } = await accountFor(req.db, oidc.settings, claims);
       if (via === 'identity') await followEmail(req.db, req.log, userId, claims);
       if (via === 'created') {
-        await recordAccountAudit(req.db, { userId, action: 'sso.account_created', details });
+        await recordAccountAudit(req.db, {
+          userId,
+          action: 'sso.account_created',
+          ...clientOf(req),
+          details,
+        });
       }
       await recordAccountAudit(req.db, {
         userId,
         action: 'sso.signed_in',
+        ...clientOf(req),
         details: { ...details, via },
       });
       const tokens = await createSession(req.db, userId, req.config.session);
@@ -207,6 +219,7 @@ export const ssoHandlers = {
     await recordAccountAudit(req.db, {
       userId,
       action: 'sso.unlinked',
+      ...clientOf(req),
       details: {
         provider: outcome.issuer === oidc?.issuer ? oidc.displayName : outcome.issuer,
         issuer: outcome.issuer,

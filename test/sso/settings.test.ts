@@ -90,7 +90,25 @@ describe('single sign-on settings', () => {
     const app = appFor(provider, { OIDC_AUTO_CREATE: 'false' });
     const person = newcomer();
     provider.as(person);
-    expect(landing(await signInThrough(app)).reason).to.equal('no_account');
+    const trip = await new RoundTrip(app).start();
+    await trip.approve();
+    const browser = `Browser of ${person.sub}`;
+    const refused = await request(app.callback())
+      .get(trip.callback)
+      .set('Cookie', `service_sso=${trip.attemptCookie}`)
+      .set('User-Agent', browser)
+      .expect(302);
+    expect(landing(refused).reason).to.equal('no_account');
+    // Audited without an account, with the address and browser that asked.
+    const audit = await suite.database.db
+      .selectFrom('accountAuditLog')
+      .select(['userId', 'action', 'details', 'ipAddress'])
+      .where('userAgent', '=', browser)
+      .execute();
+    expect(audit).to.have.length(1);
+    expect(audit[0]).to.include({ userId: null, action: 'sso.refused' });
+    expect(audit[0]!.details).to.include({ issuer: provider.issuer, reason: 'no_account' });
+    expect(audit[0]!.ipAddress).to.match(/127\.0\.0\.1/);
     const user = await suite.database.db
       .selectFrom('users')
       .select('id')
@@ -307,7 +325,7 @@ describe('single sign-on settings', () => {
       const after = await as(app, user).get('/api/auth/identities').expect(200);
       expect(after.body.data.identities).to.deep.equal([]);
       const audit = await suite.database.db
-        .selectFrom('accountAudit')
+        .selectFrom('accountAuditLog')
         .select(['action', 'details'])
         .where('userId', '=', user.id)
         .orderBy('createdAt')

@@ -30,7 +30,7 @@ async function me(app: Koa, res: request.Response) {
 
 async function auditOf(userId: string) {
   return suite.database.db
-    .selectFrom('accountAudit')
+    .selectFrom('accountAuditLog')
     .select(['action', 'details'])
     .where('userId', '=', userId)
     .orderBy('createdAt')
@@ -182,5 +182,38 @@ describe('single sign-on with an OpenID provider', () => {
     // From now on the subject signs in, whatever the email says.
     provider.as({ ...person, email: undefined, email_verified: false });
     expect((await me(app, await signInThrough(app))).id).to.equal(owner.id);
+  });
+
+  it('records the address and browser of a sign-in in the account’s one audit log, beside its other actions', async () => {
+    const proxied = appFor(provider, { TRUST_PROXY: 'true' });
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0';
+    const owner = await givenUser('Owner');
+    provider.as({ ...newcomer(), email: owner.email });
+    const trip = await new RoundTrip(proxied).start();
+    await trip.approve();
+    const signedIn = await request(proxied.callback())
+      .get(trip.callback)
+      .set('Cookie', `service_sso=${trip.attemptCookie}`)
+      .set('User-Agent', browser)
+      .set('X-Forwarded-For', '203.0.113.7')
+      .expect(302);
+    // An account action of the password side lands in the same table.
+    await request(proxied.callback())
+      .delete('/api/auth/sessions')
+      .set('Cookie', `service_access=${cookiesOf(signedIn).service_access}`)
+      .set('Origin', FIRST_PARTY)
+      .set('User-Agent', browser)
+      .set('X-Forwarded-For', '198.51.100.9')
+      .expect(200);
+    const rows = await suite.database.db
+      .selectFrom('accountAuditLog')
+      .select(['action', 'ipAddress', 'userAgent'])
+      .where('userId', '=', owner.id)
+      .orderBy('createdAt')
+      .execute();
+    expect(rows).to.deep.equal([
+      { action: 'sso.signed_in', ipAddress: '203.0.113.7', userAgent: browser },
+      { action: 'sessions.ended', ipAddress: '198.51.100.9', userAgent: browser },
+    ]);
   });
 });
