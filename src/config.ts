@@ -156,6 +156,8 @@ export interface Config {
   integrations: {
     /** How long a code-host connection's previous secret still signs after a rotation. */
     secretGraceSeconds: number;
+    /** Attempts of a delivery's job before the delivery is marked rejected (8 unless tests shrink it). */
+    processAttempts: number;
   };
   metrics: {
     /** Bearer token for `GET /metrics` on the service's port; unset: not served there. */
@@ -512,6 +514,7 @@ export function loadConfig(env: Env = process.env): Config {
     notifications: { emailDelaySeconds: integer(env, 'NOTIFICATION_EMAIL_DELAY_S', 300, 0) },
     integrations: {
       secretGraceSeconds: integer(env, 'INTEGRATION_SECRET_GRACE_SECONDS', 24 * 3600, 0),
+      processAttempts: integer(env, 'INTEGRATION_PROCESS_ATTEMPTS', 8, 1, 25),
     },
     metrics: { token: metricsToken(env), port: metricsPort(env, port) },
     omitLayers: list(env, 'BENCH_OMIT_LAYERS', []).map((name) =>

@@ -14,6 +14,9 @@ import { markEmailVerified, revokeOpenTokens } from './queries';
 import { PASSWORD_RESET_REQUESTED } from './tasks/password-reset';
 import { issueToken, spendToken } from './tokens';
 
+/** With PASSWORD_LOGIN=false nobody can ask for a reset link: only the operator prints one. */
+const ASK_THE_OPERATOR = 'Ask the operator of this service for a new link.';
+
 const RESET_ACCEPTED =
   'If an account uses this email, a link to reset its password is on its way. It works for a limited time; check your spam folder too.';
 
@@ -49,7 +52,12 @@ export const accountHandlers = {
     // way in; password login itself stays off.
     const passwordHash = await hashPassword(req.body.password);
     const userId = await req.db.transaction().execute(async (trx) => {
-      const token = await spendToken(trx, 'password_reset', req.body.token);
+      const token = await spendToken(
+        trx,
+        'password_reset',
+        req.body.token,
+        req.config.passwordLogin ? undefined : ASK_THE_OPERATOR,
+      );
       const userId = token.userId!;
       const user = await trx
         .updateTable('users')

@@ -59,18 +59,22 @@ const WHAT: Record<OneTimeTokenPurpose, string> = {
   email_change: 'This email confirmation link',
 };
 
-/** The 4xx for an unusable token: a sentence saying why, and how to get a new link. */
-export function tokenError(purpose: OneTimeTokenPurpose, problem: TokenProblem): AppError {
+/**
+ * The 4xx for an unusable token: a sentence saying why, and how to get a new link
+ * (`askAgain`, where the purpose's usual way is not open, e.g. PASSWORD_LOGIN=false).
+ */
+export function tokenError(
+  purpose: OneTimeTokenPurpose,
+  problem: TokenProblem,
+  askAgain = ASK_AGAIN[purpose],
+): AppError {
   const why = {
     unknown: 'is not valid (it may have been mistyped or replaced by a newer one)',
     expired: 'has expired',
     spent: 'was already used',
     revoked: 'was withdrawn',
   }[problem];
-  return new AppError(
-    problem === 'unknown' ? 404 : 410,
-    `${WHAT[purpose]} ${why}. ${ASK_AGAIN[purpose]}`,
-  );
+  return new AppError(problem === 'unknown' ? 404 : 410, `${WHAT[purpose]} ${why}. ${askAgain}`);
 }
 
 function hashOf(token: string): Buffer | undefined {
@@ -78,7 +82,12 @@ function hashOf(token: string): Buffer | undefined {
 }
 
 /** The usable token's row, without spending it (an invitation's page reads it first). */
-export async function findUsableToken(db: Conn, purpose: OneTimeTokenPurpose, token: string) {
+export async function findUsableToken(
+  db: Conn,
+  purpose: OneTimeTokenPurpose,
+  token: string,
+  askAgain?: string,
+) {
   const tokenHash = hashOf(token);
   const row = tokenHash
     ? await db
@@ -89,10 +98,10 @@ export async function findUsableToken(db: Conn, purpose: OneTimeTokenPurpose, to
         .where('purpose', '=', purpose)
         .executeTakeFirst()
     : undefined;
-  if (!row) throw tokenError(purpose, 'unknown');
-  if (row.spentAt) throw tokenError(purpose, 'spent');
-  if (row.revokedAt) throw tokenError(purpose, 'revoked');
-  if (row.expired) throw tokenError(purpose, 'expired');
+  if (!row) throw tokenError(purpose, 'unknown', askAgain);
+  if (row.spentAt) throw tokenError(purpose, 'spent', askAgain);
+  if (row.revokedAt) throw tokenError(purpose, 'revoked', askAgain);
+  if (row.expired) throw tokenError(purpose, 'expired', askAgain);
   return row;
 }
 
@@ -100,7 +109,12 @@ export async function findUsableToken(db: Conn, purpose: OneTimeTokenPurpose, to
  * Spends the token: one UPDATE where it is unspent, unrevoked and unexpired, so of two
  * racing requests one wins and the other is told the link was used. Throws the 4xx.
  */
-export async function spendToken(db: Conn, purpose: OneTimeTokenPurpose, token: string) {
+export async function spendToken(
+  db: Conn,
+  purpose: OneTimeTokenPurpose,
+  token: string,
+  askAgain?: string,
+) {
   const tokenHash = hashOf(token);
   const spent = tokenHash
     ? await db
@@ -116,8 +130,8 @@ export async function spendToken(db: Conn, purpose: OneTimeTokenPurpose, token: 
     : undefined;
   if (spent) return spent;
   // Unusable: say why.
-  await findUsableToken(db, purpose, token);
-  throw tokenError(purpose, 'spent');
+  await findUsableToken(db, purpose, token, askAgain);
+  throw tokenError(purpose, 'spent', askAgain);
 }
 
 /** Deletes tokens a day past their expiry or use (background task). */

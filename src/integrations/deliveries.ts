@@ -7,9 +7,6 @@ import type { IntegrationOutcome } from '../db/schema';
 /** The graphile-worker task that processes a stored delivery. */
 export const PROCESS_DELIVERY_TASK = 'integrations:process';
 
-/** Attempts of a delivery's job before its delivery is marked rejected. */
-export const PROCESS_ATTEMPTS = 8;
-
 /** How many deliveries a connection lists; older ones are pruned once past DEDUPE_WINDOW. */
 export const LISTED_DELIVERIES = 50;
 
@@ -29,11 +26,16 @@ export interface NewDelivery {
 }
 
 /**
- * Stores a delivery, and for a pending one its job, in one statement; false when the
+ * Stores a delivery, and for a pending one its job (`attempts` of it before the delivery is
+ * marked rejected: INTEGRATION_PROCESS_ATTEMPTS), in one statement; false when the
  * connection already received this delivery id (nothing is written). The jobs of one
  * connection share a queue, so its deliveries are processed one at a time, in order.
  */
-export async function storeDelivery(db: Conn, delivery: NewDelivery): Promise<boolean> {
+export async function storeDelivery(
+  db: Conn,
+  delivery: NewDelivery,
+  attempts: number,
+): Promise<boolean> {
   const id = newId();
   const payload = delivery.payload === undefined ? null : JSON.stringify(delivery.payload);
   const { rows } = await sql<{ id: string }>`
@@ -50,7 +52,7 @@ export async function storeDelivery(db: Conn, delivery: NewDelivery): Promise<bo
         ${PROCESS_DELIVERY_TASK},
         json_build_object('deliveryId', stored.id),
         queue_name => 'integration:' || stored.integration_id,
-        max_attempts => ${PROCESS_ATTEMPTS}
+        max_attempts => ${attempts}::int
       )
       FROM stored WHERE stored.outcome = 'pending'
     )

@@ -128,13 +128,17 @@ export function receiver({ db, config }: RouteContext): Middleware {
 
     const { event, deliveryKey } = deliveryIdentity(connection.provider, ctx.headers);
     const classified = classify(connection.provider, event, decode(body));
-    const stored = await storeDelivery(db, {
-      integrationId: connection.id,
-      workspaceId: connection.workspaceId,
-      deliveryKey,
-      event: event ?? 'unknown',
-      ...classified,
-    });
+    const stored = await storeDelivery(
+      db,
+      {
+        integrationId: connection.id,
+        workspaceId: connection.workspaceId,
+        deliveryKey,
+        event: event ?? 'unknown',
+        ...classified,
+      },
+      config.integrations.processAttempts,
+    );
     ctx.status = stored && classified.outcome === 'pending' ? 202 : 200;
     ctx.body = {
       success: true,

@@ -192,6 +192,14 @@ describe('single sign-on settings', () => {
         .post('/api/auth/login')
         .send({ email: admin.email, password: 'break the glass' })
         .expect(403);
+      // Used once: the way to another link is the operator ("Forgot password?" is gone).
+      const again = await request(app.callback())
+        .post('/api/auth/password-reset/confirm')
+        .send({ token: link.searchParams.get('token'), password: 'break it again' })
+        .expect(410);
+      expect(again.body.message).to.equal(
+        'This password reset link was already used. Ask the operator of this service for a new link.',
+      );
     });
 
     it('cannot be set without a provider', () => {

@@ -22,6 +22,11 @@ export interface Service {
   baseUrl: string;
   /** The operator's command; undefined where it cannot reach the running database. */
   setPlan: ((workspaceId: string, plan: string) => Promise<void>) | undefined;
+  /**
+   * An operator's command (`npm run <command> -- <args>`, as the build's `cli.js`) with the
+   * service's environment, so on its database (embedded: the running cluster); its output.
+   */
+  operator(...args: string[]): Promise<string>;
   /** The mail server the service sends to (`SMTP_URL`): what people would find in their mail. */
   mail: TestSmtpServer;
   stop(): Promise<void>;
@@ -91,6 +96,13 @@ export async function startService(extra: NodeJS.ProcessEnv = {}): Promise<Servi
           });
         }
       : undefined,
+    async operator(...args) {
+      const { stdout } = await run(process.execPath, ['dist/src/cli.js', ...args], {
+        cwd: ROOT,
+        env,
+      });
+      return stdout;
+    },
     mail,
     async stop() {
       await new Promise<void>((resolve) => {

@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
       <div className="auth-card">
         <p className="brand">Work tracking</p>
         {token ? (
-          <NewPasswordForm token={token} />
+          <NewPasswordForm token={token} passwordLogin={passwordLogin} />
         ) : !passwordLogin ? (
           <>
             <h1>Reset your password</h1>
@@ -96,7 +96,7 @@ function RequestLinkForm() {
   );
 }
 
-function NewPasswordForm({ token }: { token: string }) {
+function NewPasswordForm({ token, passwordLogin }: { token: string; passwordLogin: boolean }) {
   const navigate = useNavigate();
   const notify = useFeedback();
   const [password, setPassword] = useState('');
@@ -122,6 +122,12 @@ function NewPasswordForm({ token }: { token: string }) {
     <>
       <h1>Choose a new password</h1>
       <p className="muted">Every other session of your account ends when you save it.</p>
+      {!passwordLogin && (
+        <p className="muted">
+          Password login is turned off on this service: saving signs you in here, this once. After
+          that, sign in with single sign-on.
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate>
         <Field
           label="New password"
@@ -136,7 +142,8 @@ function NewPasswordForm({ token }: { token: string }) {
           required
         />
         <FormError>{formError(error, ['password'])}</FormError>
-        {isLinkProblem(reset.error) && (
+        {/* With PASSWORD_LOGIN=false nobody can ask: the API's message says to ask the operator. */}
+        {passwordLogin && isLinkProblem(reset.error) && (
           <p>
             <Link to="/reset-password" onClick={() => reset.reset()}>
               Ask for a new link
