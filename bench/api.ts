@@ -349,7 +349,7 @@ async function profiledLoad(
   try {
     await waitAnswering(url, headers, child);
     await waitSettled(child.pid!);
-    await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up
+    await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers }); // to its steady state
     const from = Number(process.hrtime.bigint() / 1000n);
     const result = await autocannon({
       url,
